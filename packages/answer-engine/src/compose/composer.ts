@@ -1,0 +1,30 @@
+import type { Article } from '../kb/article.ts';
+
+export interface ComposeInput {
+  question: string;
+  /** The article that answers the question. */
+  article: Article;
+  /** Other retrieved articles, best first, for composers that ground on several. */
+  supporting: readonly Article[];
+  /** The question's analysed terms. */
+  terms: readonly string[];
+}
+
+/**
+ * Turns the retrieved article into the answer text, as a stream of text pieces. The extractive
+ * composer is the default; a generative one (an LLM grounded in the same articles) can replace it.
+ */
+export interface AnswerComposer {
+  readonly kind: 'extractive' | 'generative';
+  compose(input: ComposeInput, signal?: AbortSignal): AsyncIterable<string>;
+}
+
+export async function composeToString(
+  composer: AnswerComposer,
+  input: ComposeInput,
+  signal?: AbortSignal,
+): Promise<string> {
+  let text = '';
+  for await (const piece of composer.compose(input, signal)) text += piece;
+  return text;
+}

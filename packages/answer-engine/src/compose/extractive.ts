@@ -1,0 +1,51 @@
+import { analyze } from '../text/normalize.ts';
+import type { AnswerComposer, ComposeInput } from './composer.ts';
+
+/** Sentences of a short text. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Most sentences the extractive answer keeps. */
+export const EXTRACTIVE_MAX_SENTENCES = 3;
+
+/**
+ * The article's best answer trimmed to the question: the opening sentence, the sentence that
+ * shares most with the question, and others that share something, in their original order.
+ */
+export function trimAnswer(answer: string, terms: readonly string[]): string {
+  const sentences = splitSentences(answer);
+  if (sentences.length <= 2) return sentences.join(' ');
+  const wanted = new Set(terms);
+  const overlap = sentences.map((s) => analyze(s).filter((t) => wanted.has(t)).length);
+  const keep = new Set<number>([0]);
+  const bestIndex = overlap.reduce((best, v, i) => (v > overlap[best]! ? i : best), 0);
+  keep.add(bestIndex);
+  const byOverlap = overlap
+    .map((v, i) => ({ v, i }))
+    .filter((x) => x.v > 0)
+    .sort((a, b) => b.v - a.v || a.i - b.i);
+  for (const { i } of byOverlap) if (keep.size < EXTRACTIVE_MAX_SENTENCES) keep.add(i);
+  if (keep.size < 2) keep.add(1);
+  return [...keep]
+    .sort((a, b) => a - b)
+    .map((i) => sentences[i])
+    .join(' ');
+}
+
+/** Streams the trimmed answer a few words at a time, as a generative composer would. */
+export class ExtractiveComposer implements AnswerComposer {
+  readonly kind = 'extractive' as const;
+
+  async *compose(input: ComposeInput, signal?: AbortSignal): AsyncIterable<string> {
+    const text = trimAnswer(input.article.answer, input.terms);
+    const pieces = text.match(/\S+\s*/g) ?? [];
+    for (let i = 0; i < pieces.length; i += 4) {
+      if (signal?.aborted) return;
+      yield pieces.slice(i, i + 4).join('');
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  type CustomerType,
+  type DataSource,
+  type Intent,
+  type LineOfService,
+  ROOT_NAVIGATION,
+  SERVICE_DETAILS,
+} from '@support/contracts';
+import type { Article } from './kb/article.ts';
+import { classifyIntent, intentFromCues } from './intent.ts';
+import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
+import { looksLikeInjection, looksLikeSmallTalk } from './safety.ts';
+import { analyze } from './text/normalize.ts';
+
+/**
+ * The answer / no-answer line: the share of the question's information (idf-weighted terms) that
+ * the best article covers. Calibrated with `npm run bench` (relevance and out-of-scope sets).
+ */
+export const ANSWER_THRESHOLD = 0.4;
+/** A term found only in an article's body counts for this much of a title or question match. */
+export const BODY_ONLY_WEIGHT = 0.6;
+/** Articles whose intent matches an explicit cue in the question (payment arrangement, upgrade, add-on) rank this much higher. */
+export const INTENT_BOOST = 1.5;
+/** How many ranked candidates are re-scored. */
+const CANDIDATES = 30;
+
+export interface RetrieveOptions {
+  question: string;
+  customerType: CustomerType;
+  /** A navigation-tree path such as "Support>Wireless"; the root or "…>All" means everything. */
+  navigationTree?: string;
+  lineOfService?: LineOfService;
+  /** Default: esupport and gvp (help articles), not community answers. */
+  dataSources?: readonly DataSource[];
+  limit?: number;
+}
+
+export interface RankedArticle {
+  article: Article;
+  /** Ranking score: BM25 weighted by coverage. */
+  score: number;
+  /** Share of the question's information this article covers, 0 to 1. */
+  coverage: number;
+  /** Whether some question term matched outside the body (title, questions or answer). */
+  anchored: boolean;
+}
+
+export type DeclineReason = 'empty' | 'injection' | 'small-talk' | 'no-match' | 'low-confidence';
+
+export interface Retrieval {
+  question: string;
+  /** The question after typo correction. */
+  corrected: string;
+  terms: string[];
+  intent: Intent;
+  hits: RankedArticle[];
+  /** Set when the engine answers. */
+  best?: RankedArticle;
+  declineReason?: DeclineReason;
+}
+
+export const DEFAULT_DATA_SOURCES: readonly DataSource[] = ['esupport', 'gvp'];
+
+export class AnswerEngine {
+  private readonly index: SearchIndex;
+  private readonly byId = new Map<string, Article>();
+  private readonly order = new Map<string, number>();
+
+  constructor(articles: readonly Article[], options: { boost?: Record<Field, number> } = {}) {
+    this.index = new SearchIndex(articles, options.boost);
+    articles.forEach((a, i) => {
+      this.byId.set(a.id, a);
+      this.order.set(a.id, i);
+    });
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  article(id: string): Article | undefined {
+    return this.byId.get(id);
+  }
+
+  articles(): Article[] {
+    return [...this.byId.values()];
+  }
+
+  /** Ranks articles for a question and decides whether the best one answers it. */
+  retrieve(options: RetrieveOptions): Retrieval {
+    const { terms, corrected } = this.index.queryTerms(options.question);
+    const base = { question: options.question, corrected, terms };
+    if (terms.length === 0) return { ...base, intent: classifyIntent(options.question), hits: [], declineReason: 'empty' };
+    if (looksLikeInjection(options.question)) {
+      return { ...base, intent: 'general', hits: [], declineReason: 'injection' };
+    }
+    if (looksLikeSmallTalk(options.question)) {
+      return { ...base, intent: 'general', hits: [], declineReason: 'small-talk' };
+    }
+    const raw = this.index.search(terms, this.filterFor(options), CANDIDATES);
+    const cue = intentFromCues(options.question);
+    const specific = cue === 'billing' ? undefined : cue;
+    const hits = raw
+      .map((h) => this.rank(h, terms, specific))
+      .filter((h): h is RankedArticle => h !== undefined)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, options.limit ?? 10);
+    const top = hits[0];
+    if (!top) return { ...base, intent: classifyIntent(options.question), hits, declineReason: 'no-match' };
+    if (top.coverage < ANSWER_THRESHOLD || !top.anchored) {
+      return { ...base, intent: classifyIntent(options.question), hits, declineReason: 'low-confidence' };
+    }
+    return { ...base, intent: classifyIntent(options.question, top.article.intent), hits, best: top };
+  }
+
+  /** The article question closest to what was asked (for the answer card's question line). */
+  closestQuestion(article: Article, terms: readonly string[]): string {
+    const wanted = new Set(terms);
+    let best = article.title;
+    let bestOverlap = 0;
+    for (const q of article.questions) {
+      const overlap = analyze(q).filter((t) => wanted.has(t)).length;
+      if (overlap > bestOverlap) {
+        best = q;
+        bestOverlap = overlap;
+      }
+    }
+    return best;
+  }
+
+  /** Related articles: the answer's own related list, then other good hits on other topics. */
+  related(best: Article, hits: readonly RankedArticle[], max = 3): Article[] {
+    const out: Article[] = [];
+    const seenTopics = new Set([best.topic]);
+    const push = (a: Article | undefined) => {
+      if (!a || out.length >= max || seenTopics.has(a.topic) || a.customerType !== best.customerType) return;
+      seenTopics.add(a.topic);
+      out.push(a);
+    };
+    for (const id of best.related) push(this.byId.get(id));
+    for (const h of hits) if (h.coverage >= ANSWER_THRESHOLD / 2) push(h.article);
+    return out;
+  }
+
+  /**
+   * Common questions for a service: articles in its scope ordered by how often they were used
+   * (`popularity`: article id → count), then by knowledge-base order.
+   */
+  popular(options: {
+    customerType: CustomerType;
+    navigationTree?: string;
+    lineOfService?: LineOfService;
+    popularity?: ReadonlyMap<string, number>;
+    limit: number;
+  }): Article[] {
+    const filter = this.filterFor({ ...options, question: '' });
+    const pop = options.popularity ?? new Map();
+    return [...this.byId.values()]
+      .filter((a) => filter(a))
+      .sort((a, b) => (pop.get(b.id) ?? 0) - (pop.get(a.id) ?? 0) || this.order.get(a.id)! - this.order.get(b.id)!)
+      .slice(0, options.limit);
+  }
+
+  private rank(hit: RawHit, terms: readonly string[], cue: Intent | undefined): RankedArticle | undefined {
+    const article = this.byId.get(hit.id);
+    if (!article) return undefined;
+    let total = 0;
+    let covered = 0;
+    let anchored = false;
+    for (const t of terms) {
+      const w = this.index.idf(t);
+      total += w;
+      const fields: Field[] | undefined = hit.match[t];
+      if (!fields) continue;
+      const outsideBody = fields.some((f) => f !== 'body');
+      anchored ||= outsideBody;
+      covered += outsideBody ? w : w * BODY_ONLY_WEIGHT;
+    }
+    const coverage = total === 0 ? 0 : covered / total;
+    const boost = cue !== undefined && article.intent === cue ? INTENT_BOOST : 1;
+    return { article, coverage, anchored, score: hit.score * (0.5 + coverage) * boost };
+  }
+
+  private filterFor(options: RetrieveOptions): DocFilter {
+    const sources = new Set(options.dataSources ?? DEFAULT_DATA_SOURCES);
+    const nav = options.navigationTree?.trim().toLowerCase();
+    const scoped = nav !== undefined && nav !== '' && !isRootPath(nav, options.customerType);
+    return (doc) =>
+      doc.customerType === options.customerType &&
+      sources.has(doc.dataSource) &&
+      (options.lineOfService === undefined || doc.lineOfService === options.lineOfService) &&
+      (!scoped ||
+        SERVICE_DETAILS[doc.serviceKey].navigationTree.some((p) => {
+          const path = p.toLowerCase();
+          return path === nav || path.startsWith(`${nav}>`) || nav.startsWith(`${path}>`);
+        }));
+  }
+}
+
+function isRootPath(nav: string, customerType: CustomerType): boolean {
+  const root = ROOT_NAVIGATION[customerType].toLowerCase();
+  return nav === root || nav === `${root}>all` || nav === 'support>all' || nav === 'all';
+}

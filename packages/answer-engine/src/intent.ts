@@ -1,0 +1,43 @@
+import type { Intent } from '@support/contracts';
+import { normalizeText } from './text/normalize.ts';
+
+/**
+ * Lexical cues for the intents the personalised answers need (seed 000 §5). The more specific
+ * intents come first: "more time to pay my bill" is a payment arrangement, not billing.
+ */
+const CUES: ReadonlyArray<readonly [Intent, RegExp]> = [
+  [
+    'paymentArrangement',
+    /\b(payment (arrangement|plan|extension)s?|extension|extend (my|the) (due|payment)|more time to pay|split (my |the )?(bill|balance|payment|past due)|pay (it )?later|past due|overdue|behind on (my )?(bill|payment)s?|(cant|cannot|couldnt|unable to) (afford|pay)|installments?|defer)\b/,
+  ],
+  [
+    'upgrade',
+    /\b(upgrade|upgrading|upgrades|eligible for a new|trade ?in|trading in|faster (internet|plan|speed)|move (up )?from dsl)\b/,
+  ],
+  [
+    'addOn',
+    /\b(add (a |an |another |one more |more )?(line|lines|watch|smartwatch|tablet|phone|device)s?|add ?ons?|day pass|international (plan|pass|package|add ?on)|cruise|extenders?|smart ?watch)\b/,
+  ],
+  [
+    'billing',
+    /\b(bills?|billing|billed|statements?|invoices?|charges?|charged|fees?|payments?|pay|paying|paid|autopay|refunds?|credits?|balance|price|cost|costs|refill|rates?)\b/,
+  ],
+];
+
+/** Intent from the question's own words, if it says enough. */
+export function intentFromCues(question: string): Intent | undefined {
+  const text = normalizeText(question);
+  for (const [intent, pattern] of CUES) if (pattern.test(text)) return intent;
+  return undefined;
+}
+
+/**
+ * The question's intent: an explicit cue for one of the specific intents wins; otherwise the
+ * answering article's intent; otherwise a billing cue; otherwise general.
+ */
+export function classifyIntent(question: string, answeringArticleIntent?: Intent): Intent {
+  const cue = intentFromCues(question);
+  if (cue && cue !== 'billing') return cue;
+  if (answeringArticleIntent) return answeringArticleIntent;
+  return cue ?? 'general';
+}

@@ -1,0 +1,29 @@
+import { marked, type Token } from 'marked';
+
+/** Plain text of a markdown body, for indexing and snippets. */
+export function markdownToText(markdown: string): string {
+  const out: string[] = [];
+  const walk = (tokens: Token[]) => {
+    for (const t of tokens) {
+      if ('tokens' in t && Array.isArray(t.tokens) && t.tokens.length > 0) walk(t.tokens);
+      else if (t.type === 'list') for (const item of t.items) walk(item.tokens);
+      else if ('text' in t && typeof t.text === 'string') out.push(t.text);
+      if (t.type === 'heading' || t.type === 'paragraph' || t.type === 'list_item') out.push('\n');
+    }
+  };
+  walk(marked.lexer(markdown));
+  return out
+    .join(' ')
+    .replace(/[ \t]*\n[ \t\n]*/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+/** Numbered steps of an article body (the items of its ordered lists), as plain text. */
+export function articleSteps(markdown: string): string[] {
+  const steps: string[] = [];
+  for (const t of marked.lexer(markdown)) {
+    if (t.type === 'list' && t.ordered) for (const item of t.items) steps.push(markdownToText(item.text));
+  }
+  return steps;
+}

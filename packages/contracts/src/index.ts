@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './search.ts';
+export * from './services.ts';
