@@ -13,7 +13,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'dom',
           include: ['packages/{ui,answer-widget}/src/**/*.test.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],

@@ -12,7 +12,14 @@ const articles = loadArticlesFromDir(join(ROOT, 'content/kb'));
 const helpArticles = articles.filter((a) => a.dataSource !== 'forums');
 const engine = new AnswerEngine(articles);
 
-const baseline = new MiniSearch<{ id: string; title: string; questions: string; answer: string; body: string; customerType: string }>({
+const baseline = new MiniSearch<{
+  id: string;
+  title: string;
+  questions: string;
+  answer: string;
+  body: string;
+  customerType: string;
+}>({
   fields: ['title', 'questions', 'answer', 'body'],
   storeFields: ['customerType'],
 });
@@ -51,7 +58,9 @@ for (const { topic, question } of answerable) {
   totals.base.rr += base.rr;
   if (!r.best) totals.declined++;
   if (!ours.hit1 || !r.best)
-    misses.push(`${topic.topic}\t${r.best ? 'got ' + r.hits[0]?.article.topic : `declined (${r.declineReason}, ${r.hits[0]?.article.topic ?? '-'} ${r.hits[0]?.coverage.toFixed(2) ?? ''})`}\t${question}`);
+    misses.push(
+      `${topic.topic}\t${r.best ? 'got ' + r.hits[0]?.article.topic : `declined (${r.declineReason}, ${r.hits[0]?.article.topic ?? '-'} ${r.hits[0]?.coverage.toFixed(2) ?? ''})`}\t${question}`,
+    );
 }
 
 let declinedOut = 0;
@@ -64,10 +73,16 @@ for (const { kind, question } of outOfScope) {
 
 const n = answerable.length;
 const f = (x: number) => x.toFixed(3);
-console.log(`relevance: ${n} answerable questions over ${helpArticles.length} help articles, ${outOfScope.length} out-of-scope`);
+console.log(
+  `relevance: ${n} answerable questions over ${helpArticles.length} help articles, ${outOfScope.length} out-of-scope`,
+);
 console.log(`  engine    hit@1 ${f(totals.ours.hit1 / n)}  MRR@10 ${f(totals.ours.rr / n)}`);
-console.log(`  baseline  hit@1 ${f(totals.base.hit1 / n)}  MRR@10 ${f(totals.base.rr / n)}   (MiniSearch defaults, BM25)`);
-console.log(`  hit@1 gain over baseline: ${f((totals.ours.hit1 - totals.base.hit1) / n)}  (goal >= 0.10; hit@1 goal >= 0.85)`);
+console.log(
+  `  baseline  hit@1 ${f(totals.base.hit1 / n)}  MRR@10 ${f(totals.base.rr / n)}   (MiniSearch defaults, BM25)`,
+);
+console.log(
+  `  hit@1 gain over baseline: ${f((totals.ours.hit1 - totals.base.hit1) / n)}  (goal >= 0.10; hit@1 goal >= 0.85)`,
+);
 console.log(`  out-of-scope declined: ${f(declinedOut / outOfScope.length)}  (goal >= 0.90)`);
 console.log(`  answerable declined:   ${f(totals.declined / n)}  (goal <= 0.05)`);
 if (process.argv.includes('--verbose')) {

@@ -20,12 +20,14 @@ export interface Topic {
   customerType: CustomerType;
 }
 
-export const topics: Topic[] = tsv(join(ROOT, 'content/kb-topics.tsv')).map(([id, topic, service, customerType]) => ({
-  id: id!,
-  topic: topic!,
-  service: service!,
-  customerType: customerType as CustomerType,
-}));
+export const topics: Topic[] = tsv(join(ROOT, 'content/kb-topics.tsv')).map(
+  ([id, topic, service, customerType]) => ({
+    id: id!,
+    topic: topic!,
+    service: service!,
+    customerType: customerType as CustomerType,
+  }),
+);
 const topicByKey = new Map(topics.map((t) => [t.topic, t]));
 
 /** Questions written from the topic list alone, not from the articles (bench/relevance/questions.tsv). */

@@ -6,8 +6,8 @@ import {
   ROOT_NAVIGATION,
   SERVICE_DETAILS,
 } from '@support/contracts';
-import type { Article } from './kb/article.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
+import type { Article } from './kb/article.ts';
 import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
 import { looksLikeInjection, looksLikeSmallTalk } from './safety.ts';
 import { analyze } from './text/normalize.ts';
@@ -90,7 +90,8 @@ export class AnswerEngine {
   retrieve(options: RetrieveOptions): Retrieval {
     const { terms, corrected } = this.index.queryTerms(options.question);
     const base = { question: options.question, corrected, terms };
-    if (terms.length === 0) return { ...base, intent: classifyIntent(options.question), hits: [], declineReason: 'empty' };
+    if (terms.length === 0)
+      return { ...base, intent: classifyIntent(options.question), hits: [], declineReason: 'empty' };
     if (looksLikeInjection(options.question)) {
       return { ...base, intent: 'general', hits: [], declineReason: 'injection' };
     }
@@ -117,12 +118,15 @@ export class AnswerEngine {
   closestQuestion(article: Article, terms: readonly string[]): string {
     const wanted = new Set(terms);
     let best = article.title;
-    let bestOverlap = 0;
+    let bestScore = 0;
     for (const q of article.questions) {
       const overlap = analyze(q).filter((t) => wanted.has(t)).length;
-      if (overlap > bestOverlap) {
+      // Between equally close questions, a whole sentence reads better on the card than keywords.
+      const score =
+        overlap === 0 ? 0 : overlap + (q.trim().endsWith('?') ? 0.5 : 0) + Math.min(q.length, 80) / 1000;
+      if (score > bestScore) {
         best = q;
-        bestOverlap = overlap;
+        bestScore = score;
       }
     }
     return best;
@@ -153,11 +157,14 @@ export class AnswerEngine {
     popularity?: ReadonlyMap<string, number>;
     limit: number;
   }): Article[] {
-    const filter = this.filterFor({ ...options, question: '' });
+    const filter = this.filterFor({ ...options, question: '' }, false);
     const pop = options.popularity ?? new Map();
     return [...this.byId.values()]
       .filter((a) => filter(a))
-      .sort((a, b) => (pop.get(b.id) ?? 0) - (pop.get(a.id) ?? 0) || this.order.get(a.id)! - this.order.get(b.id)!)
+      .sort(
+        (a, b) =>
+          (pop.get(b.id) ?? 0) - (pop.get(a.id) ?? 0) || this.order.get(a.id)! - this.order.get(b.id)!,
+      )
       .slice(0, options.limit);
   }
 
@@ -181,7 +188,11 @@ export class AnswerEngine {
     return { article, coverage, anchored, score: hit.score * (0.5 + coverage) * boost };
   }
 
-  private filterFor(options: RetrieveOptions): DocFilter {
+  /**
+   * The scope of a question. With `withAncestors`, a service's scope also holds the general
+   * articles above it (an outage question on the wireless page still finds the outage article).
+   */
+  private filterFor(options: RetrieveOptions, withAncestors = true): DocFilter {
     const sources = new Set(options.dataSources ?? DEFAULT_DATA_SOURCES);
     const nav = options.navigationTree?.trim().toLowerCase();
     const scoped = nav !== undefined && nav !== '' && !isRootPath(nav, options.customerType);
@@ -192,7 +203,7 @@ export class AnswerEngine {
       (!scoped ||
         SERVICE_DETAILS[doc.serviceKey].navigationTree.some((p) => {
           const path = p.toLowerCase();
-          return path === nav || path.startsWith(`${nav}>`) || nav.startsWith(`${path}>`);
+          return path === nav || path.startsWith(`${nav}>`) || (withAncestors && nav.startsWith(`${path}>`));
         }));
   }
 }

@@ -6,11 +6,17 @@ export {
   DEFAULT_DATA_SOURCES,
   type DeclineReason,
   type RankedArticle,
-  type RetrieveOptions,
   type Retrieval,
+  type RetrieveOptions,
 } from './engine.ts';
 export { classifyIntent, intentFromCues } from './intent.ts';
-export { type Article, ArticleFileError, ArticleSchema, checkKnowledgeBase, parseArticle } from './kb/article.ts';
+export {
+  type Article,
+  ArticleFileError,
+  ArticleSchema,
+  checkKnowledgeBase,
+  parseArticle,
+} from './kb/article.ts';
 export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps, markdownToText } from './kb/markdown.ts';
 export { looksLikeInjection, looksLikeSmallTalk } from './safety.ts';

@@ -142,7 +142,11 @@ export type SmartAnswerDoc = z.infer<typeof SmartAnswerDocSchema>;
 
 /** Seed 000 §3 smart-answer response (v1). */
 export const SmartAnswerResponseSchema = z.object({
-  response: z.object({ numFound: z.number().int(), start: z.number().int(), docs: z.array(SmartAnswerDocSchema) }),
+  response: z.object({
+    numFound: z.number().int(),
+    start: z.number().int(),
+    docs: z.array(SmartAnswerDocSchema),
+  }),
   fusion: z.object({
     best_answer: z.object({ id: z.string(), question: z.string(), answer: z.string() }).nullable(),
     relatedQuestionAnswers: z.array(RelatedQuestionAnswerSchema),

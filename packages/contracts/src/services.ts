@@ -104,7 +104,12 @@ const detail = (
 ): ServiceDetail => ({ navigationTree, displayText, topic, errorText: errorTextFor(topic), lineOfService });
 
 export const SERVICE_DETAILS: Record<ServiceKey, ServiceDetail> = {
-  support: detail(['Support'], 'What can we help you with today?', 'your services, bill or account', 'general'),
+  support: detail(
+    ['Support'],
+    'What can we help you with today?',
+    'your services, bill or account',
+    'general',
+  ),
   'my-account': detail(
     ['Support>Account', 'Support>Billing'],
     'Ask about your bill, payments or account',
@@ -142,7 +147,12 @@ export const SERVICE_DETAILS: Record<ServiceKey, ServiceDetail> = {
     'prepaid refills, plans and balances',
     'prepaid',
   ),
-  'u-verse-tv': detail(['Support>TV'], 'Ask about your TV service', 'TV service, receivers and remotes', 'tv'),
+  'u-verse-tv': detail(
+    ['Support>TV'],
+    'Ask about your TV service',
+    'TV service, receivers and remotes',
+    'tv',
+  ),
   'u-verse-voice': detail(
     ['Support>Home Phone>Digital Phone'],
     'Ask about your digital home phone',
@@ -155,7 +165,12 @@ export const SERVICE_DETAILS: Record<ServiceKey, ServiceDetail> = {
     'landline and long-distance calling',
     'homephone',
   ),
-  'email-support': detail(['Support>Email'], 'Ask about your email account', 'email accounts and settings', 'email'),
+  'email-support': detail(
+    ['Support>Email'],
+    'Ask about your email account',
+    'email accounts and settings',
+    'email',
+  ),
   'contact-us': detail(
     ['Support>Contact Us'],
     'Ask a question or find the best way to reach us',
@@ -217,7 +232,12 @@ export const SERVICE_DETAILS: Record<ServiceKey, ServiceDetail> = {
     'business landlines and long distance',
     'homephone',
   ),
-  'smb-u-verse-tv': detail(['Small Business>Support>TV'], 'Ask about TV for your business', 'business TV', 'tv'),
+  'smb-u-verse-tv': detail(
+    ['Small Business>Support>TV'],
+    'Ask about TV for your business',
+    'business TV',
+    'tv',
+  ),
   'smb-email-support': detail(
     ['Small Business>Support>Email'],
     'Ask about business email',
@@ -277,7 +297,11 @@ export const ARTICLE_ID_PATTERN = /^KM\d{7}$/;
 export const isArticleId = (value: string) => ARTICLE_ID_PATTERN.test(value);
 
 /** Site-relative URL of an article page (seed 001 §2 routes). */
-export function articleUrl(article: { id: string; serviceKey: ServiceKey; customerType: CustomerType }): string {
+export function articleUrl(article: {
+  id: string;
+  serviceKey: ServiceKey;
+  customerType: CustomerType;
+}): string {
   const slug = serviceSlug(article.serviceKey);
   return article.customerType === 'smb'
     ? `/support/smallbusiness/article/${slug}/${article.id}`

@@ -29,7 +29,9 @@ export const ArticleFrontMatterSchema = z
       .min(40)
       .max(1200)
       .refine((a) => sentenceCount(a) >= 2 && sentenceCount(a) <= 4, 'must be 2 to 4 sentences'),
-    related: z.array(z.string().regex(ARTICLE_ID_PATTERN, 'related ids must be KM followed by 7 digits')).max(6),
+    related: z
+      .array(z.string().regex(ARTICLE_ID_PATTERN, 'related ids must be KM followed by 7 digits'))
+      .max(6),
     updated: z.union([z.string(), z.date()]).transform((v, ctx) => {
       const iso = v instanceof Date ? v.toISOString().slice(0, 10) : v;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(iso))) {
@@ -92,7 +94,8 @@ export function checkKnowledgeBase(articles: readonly { article: Article; file: 
   for (const { article, file } of articles) {
     for (const rel of article.related) {
       if (!byId.has(rel)) throw new ArticleFileError(file, 'related', `${rel} is not an article`);
-      if (rel === article.id) throw new ArticleFileError(file, 'related', 'an article cannot relate to itself');
+      if (rel === article.id)
+        throw new ArticleFileError(file, 'related', 'an article cannot relate to itself');
     }
   }
 }

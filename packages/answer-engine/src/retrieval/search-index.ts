@@ -30,7 +30,12 @@ export interface RawHit {
   match: Record<string, Field[]>;
 }
 
-export type DocFilter = (doc: { customerType: CustomerType; serviceKey: ServiceKey; lineOfService: LineOfService; dataSource: DataSource }) => boolean;
+export type DocFilter = (doc: {
+  customerType: CustomerType;
+  serviceKey: ServiceKey;
+  lineOfService: LineOfService;
+  dataSource: DataSource;
+}) => boolean;
 
 /**
  * The full-text index (MiniSearch, BM25+) over analysed terms. Articles are analysed once here;
@@ -111,6 +116,8 @@ export class SearchIndex {
     const results = this.mini.search(terms.join(' '), {
       filter: filter ? (r) => filter(r as unknown as Parameters<DocFilter>[0]) : undefined,
     });
-    return results.slice(0, limit).map((r) => ({ id: r.id as string, score: r.score, match: r.match as RawHit['match'] }));
+    return results
+      .slice(0, limit)
+      .map((r) => ({ id: r.id as string, score: r.score, match: r.match as RawHit['match'] }));
   }
 }

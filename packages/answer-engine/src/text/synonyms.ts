@@ -12,7 +12,17 @@ export const SYNONYMS: ReadonlyArray<readonly [canonical: string, variants: read
   ['phone', ['handset', 'smartphone', 'iphone', 'android', 'telephone']],
   ['password', ['passcode', 'pass word', 'passwd', 'pword']],
   ['userid', ['user id', 'username', 'user name', 'login id', 'sign in id']],
-  ['autopay', ['auto pay', 'automatic payment', 'automatic payments', 'auto payment', 'recurring payment', 'auto bill pay']],
+  [
+    'autopay',
+    [
+      'auto pay',
+      'automatic payment',
+      'automatic payments',
+      'auto payment',
+      'recurring payment',
+      'auto bill pay',
+    ],
+  ],
   ['paperless', ['e bill', 'ebill', 'electronic bill', 'paperless billing', 'email bill']],
   ['voicemail', ['voice mail', 'vmail']],
   ['hotspot', ['hot spot', 'tethering', 'tether']],

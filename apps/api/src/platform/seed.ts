@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadArticlesFromDir } from '@support/answer-engine';
+import {
+  articlesRepository,
+  type Database,
+  feedsRepository,
+  flagsRepository,
+  metaRepository,
+} from '@support/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+
+const KB_HASH_KEY = 'content.kb.sha256';
+
+const FlagFileSchema = z.object({
+  team: z.string().min(1),
+  allocations: z.record(z.string(), z.object({ value: z.unknown(), description: z.string().optional() })),
+});
+const FeedFileSchema = z.object({
+  feedKey: z.string().min(1),
+  locale: z.string().default('en-us'),
+  payload: z.unknown(),
+});
+
+/**
+ * Loads `content/` into the database: knowledge-base articles (validated; a malformed file stops
+ * start-up naming the file and the field) whenever the files changed since the last load, and the
+ * default content feeds and flag allocations when they are not there yet.
+ */
+export async function seedContent(db: Database, contentDir: string, log: FastifyBaseLogger): Promise<void> {
+  const kbDir = join(contentDir, 'kb');
+  const articles = loadArticlesFromDir(kbDir);
+  const hash = createHash('sha256').update(JSON.stringify(articles)).digest('hex');
+  const meta = metaRepository(db);
+  if ((await meta.get(KB_HASH_KEY)) !== hash) {
+    const n = await articlesRepository(db).upsertFromContent(articles);
+    await meta.set(KB_HASH_KEY, hash);
+    log.info({ articles: n }, 'knowledge base loaded from content/kb');
+  }
+
+  for (const file of jsonFiles(join(contentDir, 'flags'))) {
+    const spec = FlagFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const flags = flagsRepository(db);
+    const existing = new Set((await flags.forTeams([spec.team])).map((f) => f.flag));
+    for (const [flag, a] of Object.entries(spec.allocations)) {
+      if (!existing.has(flag)) await flags.put(spec.team, flag, a.value, a.description);
+    }
+  }
+  for (const file of jsonFiles(join(contentDir, 'cms'))) {
+    const spec = FeedFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const feeds = feedsRepository(db);
+    if ((await feeds.get(spec.feedKey, spec.locale)) === undefined)
+      await feeds.put(spec.feedKey, spec.payload, spec.locale);
+  }
+}
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AnswerComposer,
+  type AnswerEngine,
+  type Article,
+  composeToString,
+  type Retrieval,
+} from '@support/answer-engine';
+import {
+  articleUrl,
+  type BestAnswerResponse,
+  type Citation,
+  COLLECTION_SOURCES,
+  type CustomerType,
+  CustomerTypeSchema,
+  DATA_SOURCE_MAP,
+  type DataSource,
+  type DataSourceCollection,
+  isKnownAppId,
+  type LineOfService,
+  questionId,
+  type RelatedQuestionAnswer,
+  SEARCH_ERROR,
+  SERVICE_DETAILS,
+  type ServiceKey,
+  type StreamMessage,
+  serviceForNavigationTree,
+} from '@support/contracts';
+import { badRequest, businessRule } from '../platform/errors.ts';
+
+/** How many related questions an answer carries. */
+export const RELATED_QUESTIONS_LIMIT = 3;
+
+export interface AskInput {
+  appId: string;
+  question: string;
+  customerType: CustomerType;
+  navigationTree?: string;
+  lineOfService?: LineOfService;
+  dataSources: readonly DataSource[];
+  relatedEnabled: boolean;
+}
+
+export interface PreparedAnswer {
+  queryId: string;
+  input: AskInput;
+  retrieval: Retrieval;
+  service: ServiceKey;
+  best?: Article;
+  related: RelatedQuestionAnswer[];
+  citations: Citation[];
+}
+
+/** Business rules on the caller: a known app id and customer type (SPTSEARCH-101). */
+export function checkCaller(
+  appId: string,
+  customerType: string | undefined,
+  fallback: CustomerType,
+): CustomerType {
+  if (!isKnownAppId(appId)) throw businessRule(`Unknown app-id "${appId}"`);
+  if (customerType === undefined) return fallback;
+  const parsed = CustomerTypeSchema.safeParse(customerType.toLowerCase());
+  if (!parsed.success) throw businessRule(`Unknown customerType "${customerType}"; expected consumer or smb`);
+  return parsed.data;
+}
+
+/**
+ * includeDatasources: names (search, esupport, gvp, forums) or collections (globalsearch-gvp,
+ * globalsearch-forums), comma separated (seed 000 §9); isForums adds the community answers.
+ */
+export function parseDataSources(include: string | undefined, isForums: boolean): DataSource[] {
+  const sources = new Set<DataSource>();
+  const items = (include ?? '')
+    .split(/,|%2C/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of items.length ? items : ['search']) {
+    const collection = (DATA_SOURCE_MAP as Record<string, DataSourceCollection>)[item] ?? item;
+    const covered = (COLLECTION_SOURCES as Record<string, readonly DataSource[]>)[collection];
+    if (!covered)
+      throw badRequest(`Invalid request: includeDatasources has an unknown data source "${item}"`);
+    for (const s of covered) sources.add(s);
+  }
+  if (isForums) sources.add('forums');
+  return [...sources];
+}
+
+export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAnswer {
+  const retrieval = engine.retrieve({
+    question: input.question,
+    customerType: input.customerType,
+    navigationTree: input.navigationTree,
+    lineOfService: input.lineOfService,
+    dataSources: input.dataSources,
+  });
+  const service = serviceForNavigationTree(input.navigationTree ?? '', input.customerType);
+  const best = retrieval.best?.article;
+  const related =
+    best && input.relatedEnabled
+      ? engine.related(best, retrieval.hits, RELATED_QUESTIONS_LIMIT).map((a) => relatedItem(a))
+      : [];
+  const citations = best ? [{ title: best.title, url: articleUrl(best) }] : [];
+  return { queryId: randomUUID(), input, retrieval, service, best, related, citations };
+}
+
+export function relatedItem(a: Article): RelatedQuestionAnswer {
+  const question = a.questions[0] ?? a.title;
+  return { id: questionId(question), question, answer: a.answer, articleId: a.id, url: articleUrl(a) };
+}
+
+function noAnswerFields(p: PreparedAnswer) {
+  return { errorCode: SEARCH_ERROR.noAnswer, errorText: SERVICE_DETAILS[p.service].errorText };
+}
+
+export function bestQuestion(engine: AnswerEngine, p: PreparedAnswer): string {
+  return p.best ? engine.closestQuestion(p.best, p.retrieval.terms) : p.input.question;
+}
+
+/** The whole best-answer response (v2, not streamed). */
+export async function bestAnswerResponse(
+  engine: AnswerEngine,
+  composer: AnswerComposer,
+  p: PreparedAnswer,
+  signal?: AbortSignal,
+): Promise<BestAnswerResponse> {
+  const common = {
+    queryId: p.queryId,
+    intent: p.retrieval.intent,
+    isShowGenAIButton: false,
+    statusCode: 200,
+  };
+  if (!p.best) {
+    return {
+      ...common,
+      bestAnswer: null,
+      relatedQuestionAnswers: [],
+      citations: [],
+      isShowBestAnswer: false,
+      ...noAnswerFields(p),
+    };
+  }
+  const answer = await composeToString(composer, composeInput(p), signal);
+  return {
+    ...common,
+    bestAnswer: { question: bestQuestion(engine, p), answer },
+    relatedQuestionAnswers: p.related,
+    citations: p.citations,
+    isShowBestAnswer: true,
+    articleId: p.best.id,
+  };
+}
+
+function composeInput(p: PreparedAnswer) {
+  return {
+    question: p.input.question,
+    article: p.best!,
+    supporting: p.retrieval.hits.slice(1, 4).map((h) => h.article),
+    terms: p.retrieval.terms,
+  };
+}
+
+/** The same answer as stream messages: init, answer pieces, related, citations, meta. */
+export async function* streamAnswer(
+  engine: AnswerEngine,
+  composer: AnswerComposer,
+  p: PreparedAnswer,
+  signal?: AbortSignal,
+): AsyncGenerator<StreamMessage> {
+  yield { type: 'init', queryId: p.queryId, question: p.best ? bestQuestion(engine, p) : p.input.question };
+  const meta = { intent: p.retrieval.intent, isShowGenAIButton: false, statusCode: 200 };
+  if (!p.best) {
+    yield { type: 'meta', ...meta, isShowBestAnswer: false, ...noAnswerFields(p) };
+    return;
+  }
+  for await (const delta of composer.compose(composeInput(p), signal)) yield { type: 'answer', delta };
+  if (p.related.length) yield { type: 'related', relatedQuestionAnswers: p.related };
+  yield { type: 'citations', citations: p.citations };
+  yield { type: 'meta', ...meta, isShowBestAnswer: true, articleId: p.best.id };
+}

@@ -1,0 +1,184 @@
+import { type AnswerComposer, trimAnswer } from '@support/answer-engine';
+import {
+  AnswerExtractionV1QuerySchema,
+  AnswerExtractionV2QuerySchema,
+  ApiErrorSchema,
+  BestAnswerResponseSchema,
+  type CustomerType,
+  LineOfServiceSchema,
+  PopularAnswersQuerySchema,
+  PopularAnswersResponseSchema,
+  ROOT_NAVIGATION,
+  SEARCH_ERROR,
+  SERVICE_DETAILS,
+  SERVICE_KEYS,
+  type ServiceKey,
+  SmartAnswerResponseSchema,
+} from '@support/contracts';
+import { type Database, signalsRepository } from '@support/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest } from '../platform/errors.ts';
+import type { KnowledgeBase } from '../platform/knowledge.ts';
+import {
+  bestAnswerResponse,
+  checkCaller,
+  parseDataSources,
+  prepareAnswer,
+  relatedItem,
+  streamAnswer,
+} from './answer.service.ts';
+import { popularAnswers } from './popular.service.ts';
+import { sendEventStream } from './sse.ts';
+
+export interface SearchRoutesOptions {
+  kb: KnowledgeBase;
+  db: Database;
+  composer: AnswerComposer;
+}
+
+const errors = { 400: ApiErrorSchema, 500: ApiErrorSchema };
+
+/** The answer APIs of seed 000 §7 (calls 1, 3 and 5). */
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { kb, db, composer }) => {
+  app.get(
+    '/search/v1/answerextraction',
+    {
+      schema: {
+        tags: ['answers'],
+        summary: 'Smart answer: the best answer as the first doc, with related questions',
+        querystring: AnswerExtractionV1QuerySchema,
+        response: { 200: SmartAnswerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const customerType = checkCaller(q['app-id'], q.customerType, 'consumer');
+      const lineOfService = parseLosFilter(q.fq);
+      const engine = kb.engine;
+      const p = prepareAnswer(engine, {
+        appId: q['app-id'],
+        question: q.q,
+        customerType,
+        lineOfService,
+        dataSources: parseDataSources(undefined, false),
+        relatedEnabled: true,
+      });
+      const answered = p.best ? p.retrieval.hits : [];
+      const best = p.best ? await bestAnswerResponse(engine, composer, p) : undefined;
+      const docs = answered.slice(q.start, q.start + q.rows).map((hit) => {
+        const a = hit.article;
+        const isBest = a.id === p.best?.id;
+        const related = isBest ? p.related : engine.related(a, p.retrieval.hits).map(relatedItem);
+        return {
+          id: a.id,
+          question: engine.closestQuestion(a, p.retrieval.terms),
+          answer:
+            isBest && best?.bestAnswer ? best.bestAnswer.answer : trimAnswer(a.answer, p.retrieval.terms),
+          articleIds: [a.id],
+          related_questions: related.map((r) => r.question),
+          related_answers: related.map((r) => r.answer),
+        };
+      });
+      return {
+        response: { numFound: answered.length, start: q.start, docs },
+        fusion: {
+          best_answer:
+            p.best && best?.bestAnswer
+              ? { id: p.best.id, question: best.bestAnswer.question, answer: best.bestAnswer.answer }
+              : null,
+          relatedQuestionAnswers: p.related,
+          citations: p.citations,
+          isShowBestAnswer: p.best !== undefined,
+          isShowGenAIButton: false,
+          query_id: p.queryId,
+          ...(p.best
+            ? {}
+            : { errorCode: SEARCH_ERROR.noAnswer, errorText: SERVICE_DETAILS[p.service].errorText }),
+        },
+      };
+    },
+  );
+
+  const v2 = (customerTypeOfPath: CustomerType) =>
+    async function handler(
+      request: {
+        query: z.infer<typeof AnswerExtractionV2QuerySchema>;
+        raw: { on: (e: 'close', f: () => void) => void };
+        log: typeof app.log;
+      },
+      reply: Parameters<typeof sendEventStream>[0],
+    ) {
+      const q = request.query;
+      const customerType = checkCaller(q['app-id'], q.customerType, customerTypeOfPath);
+      const engine = kb.engine;
+      const p = prepareAnswer(engine, {
+        appId: q['app-id'],
+        question: q.searchTerm,
+        customerType,
+        navigationTree: q.navigationTree,
+        lineOfService: q.lineOfService,
+        dataSources: parseDataSources(q.includeDatasources, q.isForums),
+        relatedEnabled: q.isRelatedQnAEnabled,
+      });
+      const aborted = new AbortController();
+      request.raw.on('close', () => aborted.abort());
+      if (q.stream)
+        return sendEventStream(reply, streamAnswer(engine, composer, p, aborted.signal), request.log);
+      return bestAnswerResponse(engine, composer, p, aborted.signal);
+    };
+
+  const v2Schema = (summary: string) => ({
+    tags: ['answers'],
+    summary,
+    description:
+      'With stream=true the answer comes as text/event-stream: an `init` event, `data:` lines (answer pieces, related questions, citations, meta) and an end marker `[END]`.',
+    querystring: AnswerExtractionV2QuerySchema,
+    response: { 200: BestAnswerResponseSchema, ...errors },
+  });
+  app.get(
+    '/search/v2/answerextraction',
+    { schema: v2Schema('Best answer for a consumer question') },
+    v2('consumer'),
+  );
+  app.get(
+    '/search/v2/answerextraction/smb',
+    { schema: v2Schema('Best answer for a small-business question') },
+    v2('smb'),
+  );
+
+  const signals = signalsRepository(db);
+  app.get(
+    '/search/v3/sitesearchapi/popularAnswers',
+    {
+      schema: {
+        tags: ['answers'],
+        summary: 'Common questions for a service (q: a service key, "*" for all, or words to match)',
+        querystring: PopularAnswersQuerySchema,
+        response: { 200: PopularAnswersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const customerType = checkCaller(q['app-id'], q.customerType, 'consumer');
+      const serviceKey = (SERVICE_KEYS as readonly string[]).includes(q.q) ? (q.q as ServiceKey) : undefined;
+      return popularAnswers(kb.engine, signals, {
+        customerType,
+        serviceKey,
+        query: serviceKey || q.q === '*' ? undefined : q.q,
+        navigationTree: q.navigationTree,
+        lineOfService: q.los,
+        rootNavigation: ROOT_NAVIGATION[customerType],
+      });
+    },
+  );
+};
+
+/** fq=los:<line of service> (seed 000 §7 call 1). */
+function parseLosFilter(fq: string | undefined) {
+  if (fq === undefined) return undefined;
+  const value = fq.replace(/^los:/i, '').replace(/"/g, '').toLowerCase();
+  const parsed = LineOfServiceSchema.safeParse(value);
+  if (!parsed.success) throw badRequest(`Invalid request: fq has an unknown line of service "${value}"`);
+  return parsed.data;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { isEnglishWord } from './dictionary.ts';
+import { boundedDistance, Vocabulary } from './spell.ts';
+
+describe('boundedDistance (Damerau–Levenshtein, optimal string alignment)', () => {
+  it('is 0 for equal words', () => {
+    expect(boundedDistance('router', 'router', 2)).toBe(0);
+    expect(boundedDistance('', '', 1)).toBe(0);
+  });
+
+  it('counts one insertion, deletion or substitution as 1', () => {
+    expect(boundedDistance('bil', 'bill', 2)).toBe(1);
+    expect(boundedDistance('billl', 'bill', 2)).toBe(1);
+    expect(boundedDistance('bell', 'bill', 2)).toBe(1);
+  });
+
+  it('counts an adjacent transposition as 1', () => {
+    expect(boundedDistance('rotuer', 'router', 2)).toBe(1);
+    expect(boundedDistance('cancle', 'cancel', 2)).toBe(1);
+    expect(boundedDistance('ab', 'ba', 1)).toBe(1);
+  });
+
+  it('adds up independent edits', () => {
+    expect(boundedDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(boundedDistance('psaswrod', 'password', 3)).toBe(2);
+    expect(boundedDistance('', 'abc', 5)).toBe(3);
+  });
+
+  it('does not edit a substring twice (optimal string alignment, not full Damerau)', () => {
+    expect(boundedDistance('ca', 'abc', 5)).toBe(3);
+  });
+
+  it('is symmetric', () => {
+    for (const [a, b] of [
+      ['statment', 'statement'],
+      ['kitten', 'sitting'],
+      ['wifi', 'wi'],
+    ] as const) {
+      expect(boundedDistance(a, b, 5)).toBe(boundedDistance(b, a, 5));
+    }
+  });
+
+  it('returns max + 1 once the distance must exceed max', () => {
+    expect(boundedDistance('kitten', 'sitting', 2)).toBe(3);
+    expect(boundedDistance('abcdef', 'uvwxyz', 1)).toBe(2);
+    expect(boundedDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('Vocabulary.correct: typo tolerance', () => {
+  const noWords = () => false;
+  const vocabulary = (words: Record<string, number>, isWord: (w: string) => boolean = noWords) => {
+    const v = new Vocabulary(isWord);
+    for (const [w, n] of Object.entries(words)) v.add(w, n);
+    return v;
+  };
+
+  it('corrects a word at distance 1 to the known word', () => {
+    const v = vocabulary({ statement: 3, cancel: 2, router: 5 });
+    expect(v.correct('statment')).toBe('statement');
+    expect(v.correct('cancle')).toBe('cancel');
+    expect(v.correct('rotuer')).toBe('router');
+  });
+
+  it('allows distance 2 only for words of 8 letters or more', () => {
+    const v = vocabulary({ password: 4, voicemail: 2, account: 3 });
+    expect(v.correct('psaswrod')).toBe('password');
+    expect(v.correct('vociemial')).toBe('voicemail');
+    expect(v.correct('acuont')).toBe('acuont');
+  });
+
+  it('prefers the neighbour found in more articles on a tie', () => {
+    const v = vocabulary({ bills: 2, bells: 9 });
+    expect(v.correct('bolls')).toBe('bells');
+    const w = vocabulary({ bills: 9, bells: 2 });
+    expect(w.correct('bolls')).toBe('bills');
+  });
+
+  it('prefers a closer neighbour over a more frequent one', () => {
+    const v = vocabulary({ internet: 1, internal: 50 });
+    expect(v.correct('internte')).toBe('internet');
+  });
+
+  it('leaves words shorter than 4 letters, numbers and mixed tokens alone', () => {
+    const v = vocabulary({ bill: 5, five: 5, wifi: 5 });
+    expect(v.correct('bil')).toBe('bil');
+    expect(v.correct('5g')).toBe('5g');
+    expect(v.correct('wif1')).toBe('wif1');
+  });
+
+  it('leaves a word with no neighbour unchanged', () => {
+    const v = vocabulary({ router: 5 });
+    expect(v.correct('zzzzzz')).toBe('zzzzzz');
+  });
+
+  it('never changes a real English word, even one letter from a knowledge-base word', () => {
+    const v = vocabulary({ call: 40, bill: 40, plan: 40 }, isEnglishWord);
+    expect(v.correct('tall')).toBe('tall');
+    expect(v.correct('bull')).toBe('bull');
+    expect(v.correct('plant')).toBe('plant');
+  });
+
+  it('keeps a non-word the articles use unless a neighbour is more than 5 times as common', () => {
+    expect(vocabulary({ pasword: 1, password: 6 }).correct('pasword')).toBe('password');
+    expect(vocabulary({ pasword: 1, password: 5 }).correct('pasword')).toBe('pasword');
+    expect(vocabulary({ esim: 3, sim: 15, esims: 1 }).correct('esim')).toBe('esim');
+  });
+
+  it('only adds all-letter tokens to the vocabulary, once each', () => {
+    const v = new Vocabulary(noWords);
+    v.add('5g');
+    v.add('router');
+    v.add('router');
+    expect(v.has('5g')).toBe(false);
+    expect(v.has('router')).toBe(true);
+    expect(v.size).toBe(1);
+  });
+});
+
+describe('isEnglishWord', () => {
+  it('knows common English words and not misspellings', () => {
+    expect(isEnglishWord('tall')).toBe(true);
+    expect(isEnglishWord('statement')).toBe(true);
+    expect(isEnglishWord('statment')).toBe(false);
+    expect(isEnglishWord('rotuer')).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+import { migrate, readMigrations } from './migrate.ts';
+import {
+  type ArticleRecord,
+  articlesRepository,
+  feedbackRepository,
+  feedsRepository,
+  flagsRepository,
+  KB_CHANGED_CHANNEL,
+  metaRepository,
+  signalsRepository,
+} from './repositories.ts';
+import { startTempPostgres, type TempPostgres } from './testing/postgres-server.ts';
+
+const article = (id: string, title = `Title of ${id}`): ArticleRecord => ({
+  id,
+  topic: 'restart-gateway',
+  title,
+  serviceKey: 'u-verse-high-speed-internet',
+  customerType: 'consumer',
+  lineOfService: 'internet',
+  dataSource: 'esupport',
+  intent: 'general',
+  questions: ['how do I restart my router', 'reboot gateway', 'wifi box restart'],
+  answer: 'Unplug the gateway for 15 seconds. Plug it back in and wait for the light.',
+  body: '1. Unplug it.\n2. Wait.',
+  related: [],
+  updated: '2026-10-01',
+});
+
+let pg: TempPostgres | undefined;
+
+const engines: { name: string; open: () => Promise<Database> }[] = [
+  { name: 'PGlite (embedded)', open: () => openDatabase() },
+  {
+    name: 'PostgreSQL server',
+    open: async () => {
+      pg ??= await startTempPostgres();
+      return openDatabase({ databaseUrl: pg.url });
+    },
+  },
+];
+
+afterAll(async () => {
+  await pg?.stop();
+});
+
+describe.each(engines)('database on $name', ({ open }) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  describe('migrations', () => {
+    it('applies every migration once and records it', async () => {
+      const rows = await db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(rows.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
+      expect(await migrate(db)).toEqual([]);
+    });
+
+    it('rolls a failing migration back and leaves the database usable', async () => {
+      const bad = [
+        {
+          version: 9999,
+          name: '9999_broken',
+          sql: 'CREATE TABLE broken_one (x int); SELECT * FROM missing_table;',
+        },
+      ];
+      await expect(migrate(db, bad)).rejects.toThrow(/missing_table/);
+      const tables = await db.query(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'broken_one'",
+      );
+      expect(tables).toHaveLength(0);
+      const versions = await db.query('SELECT 1 FROM schema_migrations WHERE version = 9999');
+      expect(versions).toHaveLength(0);
+      expect(await db.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+    });
+  });
+
+  describe('articles', () => {
+    it('stores, lists and replaces content articles', async () => {
+      const repo = articlesRepository(db);
+      await repo.upsertFromContent([article('KM0000001'), article('KM0000002')]);
+      expect(await repo.count()).toBe(2);
+      await repo.upsertFromContent([article('KM0000001', 'Restart your gateway')]);
+      const got = await repo.get('KM0000001');
+      expect(got?.title).toBe('Restart your gateway');
+      expect(got?.questions).toEqual(article('KM0000001').questions);
+      expect(got?.updated).toBe('2026-10-01');
+      expect((await repo.list()).map((a) => a.id)).toEqual(['KM0000001', 'KM0000002']);
+    });
+
+    it('rejects an id that is not KM followed by 7 digits', async () => {
+      await expect(articlesRepository(db).upsertFromContent([article('KB123')])).rejects.toThrow();
+      expect(await articlesRepository(db).get('KB123')).toBeUndefined();
+    });
+
+    it('notifies listeners when articles change', async () => {
+      const heard: string[] = [];
+      const stop = await db.listen(KB_CHANGED_CHANNEL, (p) => heard.push(p));
+      await articlesRepository(db).upsertFromContent([article('KM0000003')]);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['1']);
+      await stop();
+    });
+  });
+
+  describe('feeds, flags and meta', () => {
+    it('keeps one payload per feed and locale', async () => {
+      const feeds = feedsRepository(db);
+      await feeds.put('hubanswer', { a: 1 });
+      await feeds.put('hubanswer', { a: 2 });
+      await feeds.put('hubanswer', { a: 3 }, 'es-us');
+      expect(await feeds.get('hubanswer')).toEqual({ a: 2 });
+      expect(await feeds.get('hubanswer', 'es-us')).toEqual({ a: 3 });
+      expect(await feeds.get('missing')).toBeUndefined();
+    });
+
+    it('returns the allocations of the teams asked for', async () => {
+      const flags = flagsRepository(db);
+      await flags.put('search', 'svc-search-ixp-smart-answer', ['true']);
+      await flags.put('idp-web-support', 'cfg-ixp-support-genai-search', ['contactUs']);
+      expect(await flags.forTeams(['search'])).toEqual([
+        { team: 'search', flag: 'svc-search-ixp-smart-answer', value: ['true'] },
+      ]);
+      expect(await flags.forTeams([])).toEqual([]);
+    });
+
+    it('stores meta values by key', async () => {
+      const meta = metaRepository(db);
+      await meta.set('content_hash', 'abc');
+      await meta.set('content_hash', 'def');
+      expect(await meta.get('content_hash')).toBe('def');
+    });
+  });
+
+  describe('signals and feedback', () => {
+    it('counts uses per article for popularity', async () => {
+      const repo = signalsRepository(db);
+      await repo.insert([
+        { collection: 'sitesearch', type: 'click', docId: 'KM0000002', payload: { res_pos: 1 } },
+        { collection: 'sitesearch', type: 'click', docId: 'KM0000002', payload: {} },
+        { collection: 'sitesearch', type: 'impression', docId: 'KM0000001', payload: {} },
+        { collection: 'sitesearch', type: 'submit', payload: { query: 'wifi' } },
+      ]);
+      const pop = await repo.popularity(new Date(Date.now() - 60_000));
+      expect([...pop.entries()]).toEqual([
+        ['KM0000002', 2],
+        ['KM0000001', 1],
+      ]);
+      expect(await repo.count()).toBe(4);
+    });
+
+    it('keeps feedback with its reasons and refuses comments over 250 characters', async () => {
+      const repo = feedbackRepository(db);
+      const id = await repo.insert({
+        answerId: 'KM0000001',
+        helpful: false,
+        reasons: ['Not relevant'],
+        comment: 'x'.repeat(250),
+      });
+      expect(id).toBeGreaterThan(0);
+      await expect(
+        repo.insert({ answerId: 'KM0000001', helpful: false, reasons: [], comment: 'x'.repeat(251) }),
+      ).rejects.toThrow();
+      const rows = await repo.forAnswer('KM0000001');
+      expect(rows.map((r) => [r.helpful, r.reasons])).toEqual([[false, ['Not relevant']]]);
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { appMeta, contentFeeds, feedback, flagAllocations, kbArticles, signals } from './schema.ts';
+
+/** A knowledge-base article as stored (the answer engine's Article, without storage columns). */
+export interface ArticleRecord {
+  id: string;
+  topic: string;
+  title: string;
+  serviceKey: string;
+  customerType: string;
+  lineOfService: string;
+  dataSource: string;
+  intent: string;
+  questions: string[];
+  answer: string;
+  body: string;
+  related: string[];
+  updated: string;
+}
+
+/** NOTIFY channel raised when articles change, so every API instance rebuilds its index. */
+export const KB_CHANGED_CHANNEL = 'kb_changed';
+
+export function articlesRepository(db: Database) {
+  const columns = {
+    id: kbArticles.id,
+    topic: kbArticles.topic,
+    title: kbArticles.title,
+    serviceKey: kbArticles.serviceKey,
+    customerType: kbArticles.customerType,
+    lineOfService: kbArticles.lineOfService,
+    dataSource: kbArticles.dataSource,
+    intent: kbArticles.intent,
+    questions: kbArticles.questions,
+    answer: kbArticles.answer,
+    body: kbArticles.body,
+    related: kbArticles.related,
+    updated: kbArticles.updated,
+  };
+  return {
+    async count(): Promise<number> {
+      const [row] = await db.orm.select({ n: count() }).from(kbArticles);
+      return Number(row?.n ?? 0);
+    },
+    async list(): Promise<ArticleRecord[]> {
+      return db.orm.select(columns).from(kbArticles).orderBy(kbArticles.id);
+    },
+    async get(id: string): Promise<ArticleRecord | undefined> {
+      const [row] = await db.orm.select(columns).from(kbArticles).where(eq(kbArticles.id, id));
+      return row;
+    },
+    /** Inserts or replaces articles that come from content files, in one transaction; console-edited rows are kept. */
+    async upsertFromContent(records: readonly ArticleRecord[]): Promise<number> {
+      if (records.length === 0) return 0;
+      await db.orm.transaction(async (tx) => {
+        for (let i = 0; i < records.length; i += 200) {
+          await tx
+            .insert(kbArticles)
+            .values(records.slice(i, i + 200).map((r) => ({ ...r, origin: 'content' as const })))
+            .onConflictDoUpdate({
+              target: kbArticles.id,
+              set: {
+                topic: sql`excluded.topic`,
+                title: sql`excluded.title`,
+                serviceKey: sql`excluded.service_key`,
+                customerType: sql`excluded.customer_type`,
+                lineOfService: sql`excluded.line_of_service`,
+                dataSource: sql`excluded.data_source`,
+                intent: sql`excluded.intent`,
+                questions: sql`excluded.questions`,
+                answer: sql`excluded.answer`,
+                body: sql`excluded.body`,
+                related: sql`excluded.related`,
+                updated: sql`excluded.updated`,
+                modifiedAt: sql`now()`,
+              },
+              setWhere: eq(kbArticles.origin, 'content'),
+            });
+        }
+      });
+      await db.notify(KB_CHANGED_CHANNEL, String(records.length));
+      return records.length;
+    },
+  };
+}
+
+export function metaRepository(db: Database) {
+  return {
+    async get(key: string): Promise<string | undefined> {
+      const [row] = await db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+      return row?.value;
+    },
+    async set(key: string, value: string): Promise<void> {
+      await db.orm
+        .insert(appMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+    },
+  };
+}
+
+export function feedsRepository(db: Database) {
+  return {
+    async get(feedKey: string, locale = 'en-us'): Promise<unknown | undefined> {
+      const [row] = await db.orm
+        .select({ payload: contentFeeds.payload })
+        .from(contentFeeds)
+        .where(and(eq(contentFeeds.feedKey, feedKey), eq(contentFeeds.locale, locale)));
+      return row?.payload;
+    },
+    async put(feedKey: string, payload: unknown, locale = 'en-us'): Promise<void> {
+      await db.orm
+        .insert(contentFeeds)
+        .values({ feedKey, locale, payload })
+        .onConflictDoUpdate({
+          target: [contentFeeds.feedKey, contentFeeds.locale],
+          set: { payload, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export function flagsRepository(db: Database) {
+  return {
+    async forTeams(teams: readonly string[]): Promise<{ team: string; flag: string; value: unknown }[]> {
+      if (teams.length === 0) return [];
+      return db.orm
+        .select({ team: flagAllocations.team, flag: flagAllocations.flag, value: flagAllocations.value })
+        .from(flagAllocations)
+        .where(inArray(flagAllocations.team, [...teams]))
+        .orderBy(flagAllocations.team, flagAllocations.flag);
+    },
+    async put(team: string, flag: string, value: unknown, description?: string): Promise<void> {
+      await db.orm
+        .insert(flagAllocations)
+        .values({ team, flag, value, description })
+        .onConflictDoUpdate({
+          target: [flagAllocations.team, flagAllocations.flag],
+          set: { value, description, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export interface SignalRecord {
+  collection: string;
+  type: string;
+  appId?: string | null;
+  query?: string | null;
+  name?: string | null;
+  docId?: string | null;
+  userId?: string | null;
+  payload: Record<string, unknown>;
+}
+
+export function signalsRepository(db: Database) {
+  return {
+    async insert(records: readonly SignalRecord[]): Promise<number> {
+      if (records.length === 0) return 0;
+      await db.orm.insert(signals).values([...records]);
+      return records.length;
+    },
+    /** Uses per article since a date: what popular answers are ordered by. */
+    async popularity(since: Date): Promise<Map<string, number>> {
+      const rows = await db.orm
+        .select({ docId: signals.docId, n: count() })
+        .from(signals)
+        .where(and(isNotNull(signals.docId), gte(signals.createdAt, since)))
+        .groupBy(signals.docId)
+        .orderBy(desc(count()));
+      return new Map(rows.map((r) => [r.docId!, Number(r.n)]));
+    },
+    async count(): Promise<number> {
+      const [row] = await db.orm.select({ n: count() }).from(signals);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export interface FeedbackRecord {
+  appId?: string | null;
+  query?: string | null;
+  answerId?: string | null;
+  helpful: boolean;
+  reasons: string[];
+  comment?: string | null;
+}
+
+export function feedbackRepository(db: Database) {
+  return {
+    async insert(record: FeedbackRecord): Promise<number> {
+      const [row] = await db.orm.insert(feedback).values(record).returning({ id: feedback.id });
+      return row!.id;
+    },
+    async forAnswer(answerId: string) {
+      return db.orm.select().from(feedback).where(eq(feedback.answerId, answerId)).orderBy(feedback.id);
+    },
+  };
+}
