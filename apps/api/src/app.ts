@@ -13,6 +13,7 @@ import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { KnowledgeBase } from './platform/knowledge.ts';
 import { seedContent } from './platform/seed.ts';
+import { contentRoutes } from './msapi/index.ts';
 import { searchRoutes } from './search/index.ts';
 
 export interface AppOptions {
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, articles: kb.engine.size }));
+  await app.register(contentRoutes, { kb });
   await app.register(searchRoutes, { kb, db, composer: options.composer ?? new ExtractiveComposer() });
   return app;
 }

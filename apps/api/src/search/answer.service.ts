@@ -112,8 +112,10 @@ function noAnswerFields(p: PreparedAnswer) {
   return { errorCode: SEARCH_ERROR.noAnswer, errorText: SERVICE_DETAILS[p.service].errorText };
 }
 
+/** The question the answer card shows: the article's closest question, starting with a capital. */
 export function bestQuestion(engine: AnswerEngine, p: PreparedAnswer): string {
-  return p.best ? engine.closestQuestion(p.best, p.retrieval.terms) : p.input.question;
+  const q = p.best ? engine.closestQuestion(p.best, p.retrieval.terms) : p.input.question;
+  return q.charAt(0).toUpperCase() + q.slice(1);
 }
 
 /** The whole best-answer response (v2, not streamed). */

@@ -36,7 +36,7 @@ const SINGLE = new Map<string, string>();
 for (const [canonical, variants] of SYNONYMS) {
   for (const v of variants) {
     const words = v.split(' ');
-    if (words.length === 1) SINGLE.set(stemmer(words[0]!), canonical);
+    if (words.length === 1) SINGLE.set(stemmer(words[0]!), stemmer(canonical));
     else {
       const list = PHRASES.get(words[0]!) ?? [];
       list.push({ words, canonical });

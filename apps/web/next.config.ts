@@ -1,0 +1,12 @@
+import { join } from 'node:path';
+import type { NextConfig } from 'next';
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@support/contracts', '@support/ui', '@support/answer-widget'],
+  turbopack: { root: join(import.meta.dirname, '..', '..') },
+  outputFileTracingRoot: join(import.meta.dirname, '..', '..'),
+};
+
+export default config;

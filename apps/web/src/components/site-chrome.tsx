@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import styles from './site-chrome.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand}>
+          Support
+        </Link>
+        <nav aria-label="Main">
+          <ul className={styles.nav}>
+            <li>
+              <Link href="/search">Ask a question</Link>
+            </li>
+            <li>
+              <Link href="/support/article/contact-us/KM1000089">Contact us</Link>
+            </li>
+            <li>
+              <Link href="/support/smallbusiness/article/contact-us/KM1000108">Small business</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <p>Customer service 800-555-0100 · Repair 800-555-0122 (24 hours) · TTY 800-555-0133</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y.ts';
+
+const QUESTIONS = [
+  { q: 'how do I restart my router', article: 'Restart your Wi-Fi gateway', text: /unplug/i },
+  {
+    q: 'why did my bill go up this month',
+    article: 'Find out why your bill changed this month',
+    text: /Compare to last bill/i,
+  },
+  { q: 'my phone says SOS only', article: /No Service|SOS/i, text: /airplane mode/i },
+];
+
+test.describe('asking through /search', () => {
+  for (const { q, article, text } of QUESTIONS) {
+    test(`answers "${q}" and its citation opens the article`, async ({ page }) => {
+      await page.goto('/search');
+      await page.getByRole('searchbox', { name: 'What do you need help with?' }).fill(q);
+      await page.getByRole('button', { name: 'Ask' }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(q).replace(/%20/g, '\\+')}`));
+      const card = page.getByRole('region', { name: /./ }).filter({ hasText: 'Best answer' });
+      await expect(card).toContainText(text);
+      await expectNoA11yViolations(page);
+
+      const source = card.getByRole('list').first().getByRole('link');
+      await expect(source).toHaveText(article);
+      await source.click();
+      await expect(page).toHaveURL(/\/support\/article\/[a-z-]+\/KM\d{7}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article);
+      await expect(page.getByRole('region', { name: 'Quick answer' })).toContainText(text);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('says when it has no answer, with the service topic to try', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('what is the weather in paris tomorrow')}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('What is the weather in paris tomorrow');
+    await expect(
+      page.getByText("Sorry, I don't know how to answer that question. Try asking about"),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('article pages', () => {
+  test('render the title, numbered steps, related articles and metadata', async ({ page }) => {
+    await page.goto('/support/article/u-verse-high-speed-internet/KM1000051');
+    await expect(page).toHaveTitle('Restart your Wi-Fi gateway | Support');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/support\/article\/u-verse-high-speed-internet\/KM1000051$/,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Home Wi-Fi app/);
+    await expect(page.locator('main ol').first().getByRole('listitem').first()).toBeVisible();
+    const related = page.getByRole('complementary').getByRole('link').first();
+    const href = await related.getAttribute('href');
+    expect(href).toMatch(/^\/support\/article\/[a-z-]+\/KM\d{7}$/);
+    await related.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('serve small-business articles under /support/smallbusiness', async ({ page }) => {
+    await page.goto('/support/smallbusiness/article/u-verse-high-speed-internet/KM1000102');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/static IP/i);
+    await expectNoA11yViolations(page);
+  });
+
+  test('move an article found under another service path to its own address', async ({ page }) => {
+    await page.goto('/support/article/wireless/KM1000051');
+    await expect(page).toHaveURL(/\/support\/article\/u-verse-high-speed-internet\/KM1000051$/);
+  });
+
+  test('answer an unknown article id with a 404 page', async ({ page }) => {
+    const response = await page.goto('/support/article/wireless/KM0000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+    const business = await page.goto('/support/smallbusiness/article/wireless/KM1000051');
+    expect(business?.status()).toBe(404);
+    await expectNoA11yViolations(page);
+  });
+});
+
+test('the API is reachable through the web origin, streaming included', async ({ request }) => {
+  const res = await request.get(
+    '/search/v2/answerextraction?app-id=sitesearch&searchTerm=turn%20on%20wifi%20calling&stream=true',
+  );
+  expect(res.headers()['content-type']).toContain('text/event-stream');
+  const body = await res.text();
+  expect(body.startsWith('event: init\n')).toBe(true);
+  expect(body.trimEnd().endsWith('data: [END]')).toBe(true);
+  const popular = await request.get('/search/v3/sitesearchapi/popularAnswers?app-id=sitesearch&q=wireless');
+  expect(popular.status()).toBe(200);
+  expect((await popular.json()).popularAnswers.length).toBeGreaterThan(0);
+});
