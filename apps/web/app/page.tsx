@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { QuestionForm } from '../src/components/question-form.tsx';
 import styles from './search/search.module.css';
 
 const TOPICS = [
@@ -13,15 +14,7 @@ export default function Home() {
   return (
     <div className={`container ${styles.page}`}>
       <h1>How can we help?</h1>
-      <form action="/search" method="get" role="search" className={styles.form}>
-        <label htmlFor="q" className={styles.label}>
-          Ask about your internet, wireless, TV, phone or account
-        </label>
-        <div className={styles.row}>
-          <input id="q" name="q" type="search" maxLength={1000} required autoComplete="off" />
-          <button type="submit">Ask</button>
-        </div>
-      </form>
+      <QuestionForm id="q" label="Ask about your internet, wireless, TV, phone or account" />
       <h2>Popular help</h2>
       <ul className={styles.list}>
         {TOPICS.map((t) => (

@@ -113,16 +113,25 @@ describe('AnswerEngine: synonyms in retrieval', () => {
     }
   });
 
-  it('answers router and modem questions alike', () => {
-    const router = ask('restart my router');
-    expect(router.best?.article.topic).toBe('restart-gateway');
-    expect(ids(ask('restart my modem'))).toEqual(ids(router));
+  it('answers gateway, router and modem questions alike', () => {
+    const gateway = ask('restart my gateway');
+    expect(gateway.best?.article.topic).toBe('restart-gateway');
+    for (const q of ['restart my router', 'restart my modem']) expect(ids(ask(q)), q).toEqual(ids(gateway));
   });
 
-  it('answers cell and cellular questions alike', () => {
-    const cell = ask('my cell data is slow');
-    expect(cell.best?.article.topic).toBe('slow-mobile-data');
-    expect(ids(ask('my cellular data is slow'))).toEqual(ids(cell));
+  it('answers cell, cellular and mobile questions alike', () => {
+    const mobile = ask('my mobile data is slow');
+    expect(mobile.best?.article.topic).toBe('slow-mobile-data');
+    for (const q of ['my cell data is slow', 'my cellular data is slow'])
+      expect(ids(ask(q)), q).toEqual(ids(mobile));
+  });
+
+  it('answers refill, recharge and top up questions alike', () => {
+    const refill = ask('refill my prepaid phone');
+    expect(refill.best?.article.topic).toBe('prepaid-refill');
+    for (const q of ['recharge my prepaid phone', 'top up my prepaid phone']) {
+      expect(ids(ask(q)), q).toEqual(ids(refill));
+    }
   });
 });
 

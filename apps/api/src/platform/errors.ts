@@ -55,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, unsupported media type, body too large…
+      // Fastify's own client errors: bad JSON, unsupported media type, body too large… Any other
+      // error is an internal fault, even with a statusCode (say, an upstream 401 in a composer).
       return reply.status(status).send(errorBody(status, SEARCH_ERROR.invalidParameters, error.message));
     }
     request.log.error({ err: error }, 'request failed');
@@ -75,4 +76,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** Errors Fastify raises itself carry an FST_ code (FST_ERR_CTP_INVALID_JSON_BODY…). */
+function isFastifyError(error: FastifyError): boolean {
+  return typeof error.code === 'string' && error.code.startsWith('FST_');
 }

@@ -41,7 +41,7 @@ export async function seedContent(db: Database, contentDir: string, log: Fastify
   }
 
   for (const file of jsonFiles(join(contentDir, 'flags'))) {
-    const spec = FlagFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const spec = readJsonFile(file, FlagFileSchema);
     const flags = flagsRepository(db);
     const existing = new Set((await flags.forTeams([spec.team])).map((f) => f.flag));
     for (const [flag, a] of Object.entries(spec.allocations)) {
@@ -49,7 +49,7 @@ export async function seedContent(db: Database, contentDir: string, log: Fastify
     }
   }
   for (const file of jsonFiles(join(contentDir, 'cms'))) {
-    const spec = FeedFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const spec = readJsonFile(file, FeedFileSchema);
     const feeds = feedsRepository(db);
     if ((await feeds.get(spec.feedKey, spec.locale)) === undefined)
       await feeds.put(spec.feedKey, spec.payload, spec.locale);
@@ -62,4 +62,20 @@ function jsonFiles(dir: string): string[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => join(dir, f));
+}
+
+/** Reads one JSON content file; a malformed one stops start-up naming the file and the field. */
+function readJsonFile<T>(file: string, schema: z.ZodType<T>): T {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${file}: field "${issue.path.join('.')}": ${issue.message}`);
+  }
+  return parsed.data;
 }

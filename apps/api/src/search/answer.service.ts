@@ -27,6 +27,7 @@ import {
   serviceForNavigationTree,
 } from '@support/contracts';
 import { badRequest, businessRule } from '../platform/errors.ts';
+import { cacheFor, cacheKey } from './answer-cache.ts';
 
 /** How many related questions an answer carries. */
 export const RELATED_QUESTIONS_LIMIT = 3;
@@ -47,6 +48,10 @@ export interface PreparedAnswer {
   retrieval: Retrieval;
   service: ServiceKey;
   best?: Article;
+  /** The question the card shows (the article's closest question). */
+  question: string;
+  /** Composed answer text, kept when the composer is deterministic (extractive). */
+  composed?: { text?: string };
   related: RelatedQuestionAnswer[];
   citations: Citation[];
 }
@@ -86,21 +91,41 @@ export function parseDataSources(include: string | undefined, isForums: boolean)
 }
 
 export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAnswer {
-  const retrieval = engine.retrieve({
-    question: input.question,
-    customerType: input.customerType,
-    navigationTree: input.navigationTree,
-    lineOfService: input.lineOfService,
-    dataSources: input.dataSources,
-  });
-  const service = serviceForNavigationTree(input.navigationTree ?? '', input.customerType);
-  const best = retrieval.best?.article;
-  const related =
-    best && input.relatedEnabled
-      ? engine.related(best, retrieval.hits, RELATED_QUESTIONS_LIMIT).map((a) => relatedItem(a))
-      : [];
-  const citations = best ? [{ title: best.title, url: articleUrl(best) }] : [];
-  return { queryId: randomUUID(), input, retrieval, service, best, related, citations };
+  const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine);
+  const key = cacheKey([
+    input.question,
+    input.customerType,
+    input.navigationTree ?? '',
+    input.lineOfService ?? '',
+    [...input.dataSources].sort().join(','),
+    input.relatedEnabled,
+  ]);
+  let found = cache.get(key);
+  if (!found) {
+    const retrieval = engine.retrieve({
+      question: input.question,
+      customerType: input.customerType,
+      navigationTree: input.navigationTree,
+      lineOfService: input.lineOfService,
+      dataSources: input.dataSources,
+    });
+    const best = retrieval.best?.article;
+    found = {
+      retrieval,
+      service: serviceForNavigationTree(input.navigationTree ?? '', input.customerType),
+      best,
+      related:
+        best && input.relatedEnabled
+          ? engine.related(best, retrieval.hits, RELATED_QUESTIONS_LIMIT).map((a) => relatedItem(a))
+          : [],
+      citations: best ? [{ title: best.title, url: articleUrl(best) }] : [],
+      question: best ? capitalise(engine.closestQuestion(best, retrieval.terms)) : input.question,
+      composed: {},
+    };
+    cache.set(key, found);
+  }
+  // The cache key folds case and spacing: a question with no answer is echoed as this visitor typed it.
+  return { ...found, question: found.best ? found.question : input.question, queryId: randomUUID(), input };
 }
 
 export function relatedItem(a: Article): RelatedQuestionAnswer {
@@ -112,15 +137,10 @@ function noAnswerFields(p: PreparedAnswer) {
   return { errorCode: SEARCH_ERROR.noAnswer, errorText: SERVICE_DETAILS[p.service].errorText };
 }
 
-/** The question the answer card shows: the article's closest question, starting with a capital. */
-export function bestQuestion(engine: AnswerEngine, p: PreparedAnswer): string {
-  const q = p.best ? engine.closestQuestion(p.best, p.retrieval.terms) : p.input.question;
-  return q.charAt(0).toUpperCase() + q.slice(1);
-}
+const capitalise = (q: string) => q.charAt(0).toUpperCase() + q.slice(1);
 
 /** The whole best-answer response (v2, not streamed). */
 export async function bestAnswerResponse(
-  engine: AnswerEngine,
   composer: AnswerComposer,
   p: PreparedAnswer,
   signal?: AbortSignal,
@@ -141,10 +161,14 @@ export async function bestAnswerResponse(
       ...noAnswerFields(p),
     };
   }
-  const answer = await composeToString(composer, composeInput(p), signal);
+  let answer = composer.kind === 'extractive' ? p.composed?.text : undefined;
+  if (answer === undefined) {
+    answer = await composeToString(composer, composeInput(p), signal);
+    if (composer.kind === 'extractive' && p.composed) p.composed.text = answer;
+  }
   return {
     ...common,
-    bestAnswer: { question: bestQuestion(engine, p), answer },
+    bestAnswer: { question: p.question, answer },
     relatedQuestionAnswers: p.related,
     citations: p.citations,
     isShowBestAnswer: true,
@@ -163,12 +187,11 @@ function composeInput(p: PreparedAnswer) {
 
 /** The same answer as stream messages: init, answer pieces, related, citations, meta. */
 export async function* streamAnswer(
-  engine: AnswerEngine,
   composer: AnswerComposer,
   p: PreparedAnswer,
   signal?: AbortSignal,
 ): AsyncGenerator<StreamMessage> {
-  yield { type: 'init', queryId: p.queryId, question: p.best ? bestQuestion(engine, p) : p.input.question };
+  yield { type: 'init', queryId: p.queryId, question: p.question };
   const meta = { intent: p.retrieval.intent, isShowGenAIButton: false, statusCode: 200 };
   if (!p.best) {
     yield { type: 'meta', ...meta, isShowBestAnswer: false, ...noAnswerFields(p) };

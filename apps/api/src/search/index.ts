@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         relatedEnabled: true,
       });
       const answered = p.best ? p.retrieval.hits : [];
-      const best = p.best ? await bestAnswerResponse(engine, composer, p) : undefined;
+      const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
       const docs = answered.slice(q.start, q.start + q.rows).map((hit) => {
         const a = hit.article;
         const isBest = a.id === p.best?.id;
@@ -110,7 +110,9 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       reply: Parameters<typeof sendEventStream>[0],
     ) {
       const q = request.query;
-      const customerType = checkCaller(q['app-id'], q.customerType, customerTypeOfPath);
+      const asked = checkCaller(q['app-id'], q.customerType, customerTypeOfPath);
+      // The /smb path answers for small business only; customerType is still checked (SPTSEARCH-101).
+      const customerType: CustomerType = customerTypeOfPath === 'smb' ? 'smb' : asked;
       const engine = kb.engine;
       const p = prepareAnswer(engine, {
         appId: q['app-id'],
@@ -121,11 +123,14 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         dataSources: parseDataSources(q.includeDatasources, q.isForums),
         relatedEnabled: q.isRelatedQnAEnabled,
       });
-      const aborted = new AbortController();
-      request.raw.on('close', () => aborted.abort());
-      if (q.stream)
-        return sendEventStream(reply, streamAnswer(engine, composer, p, aborted.signal), request.log);
-      return bestAnswerResponse(engine, composer, p, aborted.signal);
+      // The visitor leaving (closed connection) stops composition; a cached extractive answer needs none.
+      const signal = () => {
+        const aborted = new AbortController();
+        request.raw.on('close', () => aborted.abort());
+        return aborted.signal;
+      };
+      if (q.stream) return sendEventStream(reply, streamAnswer(composer, p, signal()), request.log);
+      return bestAnswerResponse(composer, p, p.composed?.text === undefined ? signal() : undefined);
     };
 
   const v2Schema = (summary: string) => ({

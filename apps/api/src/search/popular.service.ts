@@ -17,12 +17,15 @@ export const POPULAR_ANSWERS_RETURNED = 10;
 const POPULARITY_WINDOW_MS = 30 * 24 * 3600 * 1000;
 const POPULARITY_TTL_MS = 60 * 1000;
 
-let cache: { at: number; counts: Map<string, number> } | undefined;
+/** One cache per signals repository (per app and database), never shared between apps. */
+const caches = new WeakMap<object, { at: number; counts: Map<string, number> }>();
 
 async function popularity(signals: ReturnType<typeof signalsRepository>): Promise<Map<string, number>> {
   const now = Date.now();
+  let cache = caches.get(signals);
   if (!cache || now - cache.at > POPULARITY_TTL_MS) {
     cache = { at: now, counts: await signals.popularity(new Date(now - POPULARITY_WINDOW_MS)) };
+    caches.set(signals, cache);
   }
   return cache.counts;
 }

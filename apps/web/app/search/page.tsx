@@ -1,6 +1,7 @@
 import { MAX_QUESTION_LENGTH } from '@support/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { QuestionForm } from '../../src/components/question-form.tsx';
 import { fetchBestAnswer } from '../../src/features/search/search.server.ts';
 import styles from './search.module.css';
 
@@ -21,23 +22,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <h1>Ask a question</h1>
-      <form action="/search" method="get" role="search" className={styles.form}>
-        <label htmlFor="q" className={styles.label}>
-          What do you need help with?
-        </label>
-        <div className={styles.row}>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={MAX_QUESTION_LENGTH}
-            required
-            autoComplete="off"
-          />
-          <button type="submit">Ask</button>
-        </div>
-      </form>
+      <QuestionForm id="q" label="What do you need help with?" defaultValue={q} />
       {q && <Answer question={q} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { marked } from 'marked';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { QuestionForm } from '../../components/question-form.tsx';
 import { SITE_URL } from '../../server/config.server.ts';
 import styles from './article-page.module.css';
 import { getArticle } from './articles.server.ts';
@@ -103,13 +104,7 @@ export async function ArticlePage({
           </>
         )}
         <h2 id="ask-title">Still have a question?</h2>
-        <form action="/search" method="get" role="search" aria-labelledby="ask-title" className={styles.ask}>
-          <label htmlFor="ask-q" className="visually-hidden">
-            Your question
-          </label>
-          <input id="ask-q" name="q" type="search" maxLength={1000} placeholder="Ask a question" required />
-          <button type="submit">Ask</button>
-        </form>
+        <QuestionForm id="ask-q" label="Ask a question" hideLabel compact />
       </aside>
       <script
         type="application/ld+json"
