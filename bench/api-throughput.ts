@@ -23,7 +23,12 @@ async function measure(url: string, paths: string[]) {
     child.once('message', (m) => resolve(m as autocannon.Result));
     child.once('error', reject);
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 if (process.argv[2] === '--load') {
@@ -50,20 +55,27 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-const addr = (s: typeof bare) => {
+const addr = (s: { server: { address(): ReturnType<typeof bare.server.address> } }) => {
   const a = s.server.address();
   return typeof a === 'object' && a ? `http://127.0.0.1:${a.port}` : '';
 };
-const questions = answerable.slice(0, 100).map(
-  ({ question }) => `/search/v2/answerextraction?app-id=sitesearch&searchTerm=${encodeURIComponent(question)}`,
-);
+const questions = answerable
+  .slice(0, 100)
+  .map(
+    ({ question }) =>
+      `/search/v2/answerextraction?app-id=sitesearch&searchTerm=${encodeURIComponent(question)}`,
+  );
 
 const base = await measure(addr(bare), ['/bare']);
 const v2 = await measure(addr(app), questions);
 const f = (x: number) => x.toFixed(0).padStart(7);
 console.log(`api throughput (${DURATION_S} s each, 10 connections)`);
-console.log(`  bare Fastify route       ${f(base.rps)} req/s   p50 ${base.p50} ms  p99 ${base.p99} ms  errors ${base.errors}`);
-console.log(`  /search/v2/answerextraction ${f(v2.rps)} req/s   p50 ${v2.p50} ms  p99 ${v2.p99} ms  errors ${v2.errors}`);
+console.log(
+  `  bare Fastify route       ${f(base.rps)} req/s   p50 ${base.p50} ms  p99 ${base.p99} ms  errors ${base.errors}`,
+);
+console.log(
+  `  /search/v2/answerextraction ${f(v2.rps)} req/s   p50 ${v2.p50} ms  p99 ${v2.p99} ms  errors ${v2.errors}`,
+);
 console.log(`  ratio ${(v2.rps / base.rps).toFixed(2)}× of the bare route (goal >= 0.5×)`);
 await app.close();
 await bare.close();

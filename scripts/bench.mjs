@@ -6,6 +6,9 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 for (const script of ['engine-latency.ts', 'api-throughput.ts', 'relevance.ts']) {
   console.log(`\n--- bench/${script} ---`);
-  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), [join('bench', script)], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(join(root, 'node_modules/.bin/tsx'), [join('bench', script)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

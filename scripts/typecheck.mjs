@@ -18,11 +18,16 @@ const projects = [
 ];
 let failed = false;
 const hasSources = (dir) =>
-  readdirSync(join(root, dir), { recursive: true }).some((f) => /\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'));
+  readdirSync(join(root, dir), { recursive: true }).some(
+    (f) => /\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'),
+  );
 for (const p of projects) {
   // A package created for a later issue has no sources yet: nothing to check.
   if (!hasSources(p)) continue;
-  const r = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', p, '--noEmit'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', p, '--noEmit'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   console.log(`${r.status === 0 ? 'ok  ' : 'FAIL'} tsc -p ${p}`);
   failed ||= r.status !== 0;
 }

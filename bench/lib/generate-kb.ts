@@ -12,7 +12,13 @@ import {
   markdownToText,
   splitSentences,
 } from '@support/answer-engine';
-import { type CustomerType, type DataSource, SERVICE_DETAILS, SERVICE_KEYS, type ServiceKey } from '@support/contracts';
+import {
+  type CustomerType,
+  type DataSource,
+  SERVICE_DETAILS,
+  SERVICE_KEYS,
+  type ServiceKey,
+} from '@support/contracts';
 
 export interface GenerateOptions {
   /** How many articles to make. */
@@ -47,7 +53,8 @@ class Picker {
   some<T>(items: readonly T[], n: number): T[] {
     const copy = [...items];
     const out: T[] = [];
-    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(this.random() * copy.length), 1)[0]!);
+    while (out.length < n && copy.length > 0)
+      out.push(copy.splice(Math.floor(this.random() * copy.length), 1)[0]!);
     return out;
   }
   chance(p: number): boolean {
@@ -76,20 +83,98 @@ const VARIANTS: Record<string, readonly string[]> = {
 };
 
 const SYLLABLES = [
-  'ka', 'lo', 'mi', 'ra', 'ten', 'vo', 'zu', 'bri', 'dex', 'sol', 'nor', 'qua', 'fen', 'tal', 'ver',
-  'gon', 'pix', 'lum', 'cor', 'syn', 'tra', 'vel', 'mar', 'nex', 'ori', 'pel', 'sen', 'tor', 'ux', 'wen',
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ten',
+  'vo',
+  'zu',
+  'bri',
+  'dex',
+  'sol',
+  'nor',
+  'qua',
+  'fen',
+  'tal',
+  'ver',
+  'gon',
+  'pix',
+  'lum',
+  'cor',
+  'syn',
+  'tra',
+  'vel',
+  'mar',
+  'nex',
+  'ori',
+  'pel',
+  'sen',
+  'tor',
+  'ux',
+  'wen',
 ];
 const CITIES = [
-  'Springfield', 'Riverton', 'Lakeside', 'Fairview', 'Madison', 'Georgetown', 'Clinton', 'Franklin', 'Arlington',
-  'Salem', 'Ashland', 'Dover', 'Milton', 'Newport', 'Oxford', 'Bristol', 'Auburn', 'Dayton', 'Lexington', 'Hudson',
-  'Marion', 'Jackson', 'Burlington', 'Manchester', 'Kingston', 'Clayton', 'Winchester', 'Chester', 'Greenville',
+  'Springfield',
+  'Riverton',
+  'Lakeside',
+  'Fairview',
+  'Madison',
+  'Georgetown',
+  'Clinton',
+  'Franklin',
+  'Arlington',
+  'Salem',
+  'Ashland',
+  'Dover',
+  'Milton',
+  'Newport',
+  'Oxford',
+  'Bristol',
+  'Auburn',
+  'Dayton',
+  'Lexington',
+  'Hudson',
+  'Marion',
+  'Jackson',
+  'Burlington',
+  'Manchester',
+  'Kingston',
+  'Clayton',
+  'Winchester',
+  'Chester',
+  'Greenville',
 ];
 const PRODUCT_KINDS = [
-  'phone', 'tablet', 'gateway', 'extender', 'receiver', 'hotspot', 'smartwatch', 'camera', 'router', 'handset',
+  'phone',
+  'tablet',
+  'gateway',
+  'extender',
+  'receiver',
+  'hotspot',
+  'smartwatch',
+  'camera',
+  'router',
+  'handset',
 ];
-const PLAN_WORDS = ['Unlimited', 'Starter', 'Premium', 'Value', 'Family', 'Business', 'Basic', 'Plus', 'Elite', 'Flex'];
+const PLAN_WORDS = [
+  'Unlimited',
+  'Starter',
+  'Premium',
+  'Value',
+  'Family',
+  'Business',
+  'Basic',
+  'Plus',
+  'Elite',
+  'Flex',
+];
 const OPENERS = ['How do I', 'Can I', 'Why can’t I', 'Is there a way to', 'What do I do to', 'Help me'];
-const CLOSERS = ['If this did not solve it, reply here.', 'Thanks to everyone who helped.', 'Hope this helps.'];
+const CLOSERS = [
+  'If this did not solve it, reply here.',
+  'Thanks to everyone who helped.',
+  'Hope this helps.',
+];
 
 interface Blocks {
   intros: string[];
@@ -158,10 +243,7 @@ interface Names {
 }
 
 function names(pick: Picker): Names {
-  const word = () =>
-    capitalise(
-      Array.from({ length: pick.int(2, 3) }, () => pick.one(SYLLABLES)).join(''),
-    );
+  const word = () => capitalise(Array.from({ length: pick.int(2, 3) }, () => pick.one(SYLLABLES)).join(''));
   const product = word();
   return {
     product,
@@ -182,7 +264,9 @@ const slug = (s: string) =>
 function siblings(key: ServiceKey): ServiceKey[] {
   const { lineOfService } = SERVICE_DETAILS[key];
   const smb = key.startsWith('smb-');
-  return SERVICE_KEYS.filter((k) => SERVICE_DETAILS[k].lineOfService === lineOfService && k.startsWith('smb-') === smb);
+  return SERVICE_KEYS.filter(
+    (k) => SERVICE_DETAILS[k].lineOfService === lineOfService && k.startsWith('smb-') === smb,
+  );
 }
 
 function title(template: Article, other: Article, n: Names, pick: Picker): string {
@@ -232,7 +316,14 @@ function answer(template: Article, other: Article, n: Names, pick: Picker): stri
   return template.answer;
 }
 
-function body(template: Article, others: readonly Article[], pools: Pools, n: Names, forum: boolean, pick: Picker): string {
+function body(
+  template: Article,
+  others: readonly Article[],
+  pools: Pools,
+  n: Names,
+  forum: boolean,
+  pick: Picker,
+): string {
   const mine = pools.blocks.get(template.id)!;
   const theirs = others.map((o) => pools.blocks.get(o.id)!);
   const stepPool = [...mine.steps, ...theirs.flatMap((b) => b.steps)];

@@ -9,11 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { contentRoutes } from './msapi/index.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { KnowledgeBase } from './platform/knowledge.ts';
 import { seedContent } from './platform/seed.ts';
-import { contentRoutes } from './msapi/index.ts';
 import { searchRoutes } from './search/index.ts';
 
 export interface AppOptions {

@@ -526,3 +526,42 @@ describe('AnswerEngine: articles', () => {
     expect(engine.articles().map((a) => a.id)).toEqual(articles.map((a) => a.id));
   });
 });
+
+describe('questions a review found answered wrongly', () => {
+  const topicOf = (r: Retrieval) => r.best?.article.topic;
+
+  it('leaves synonym-table words alone instead of "correcting" them', () => {
+    expect(ask('how do I set up vmail').corrected).toContain('vmail');
+    expect(ask('forgot my passwd').corrected).toContain('passwd');
+    expect(ask('clicker not working').corrected).toContain('clicker');
+    expect(topicOf(ask('how do I set up vmail on my cell'))).toBe('voicemail-setup');
+  });
+
+  it('does not read a phone that will not charge as a fee question', () => {
+    expect(topicOf(ask('my phone will not charge'))).not.toBe('international-day-pass');
+    expect(ask('my phone will not charge').intent).not.toBe('billing');
+  });
+
+  it('treats "Support" as the whole tree for small-business questions too', () => {
+    expect(
+      ask('how do I pay my bill', { customerType: 'smb', navigationTree: 'Support' }).best?.article
+        .customerType,
+    ).toBe('smb');
+  });
+
+  it('answers a question that merely mentions new instructions', () => {
+    expect(ask('where can I find the new instructions for setting up my gateway').declineReason).not.toBe(
+      'injection',
+    );
+  });
+
+  it('does not let an intensifier outweigh the subject', () => {
+    expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
+  });
+
+  it('reads intents only from cues that mean them', () => {
+    expect(ask('how do I add a phone to my wifi').intent).not.toBe('addOn');
+    expect(ask('add an apple watch to my plan').intent).toBe('addOn');
+    expect(ask('I need an extension on my bill').intent).toBe('paymentArrangement');
+  });
+});

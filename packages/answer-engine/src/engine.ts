@@ -98,7 +98,7 @@ export class AnswerEngine {
     if (looksLikeSmallTalk(options.question)) {
       return { ...base, intent: 'general', hits: [], declineReason: 'small-talk' };
     }
-    const raw = this.index.search(terms, this.filterFor(options), CANDIDATES);
+    const raw = this.index.search(terms, this.filterFor(options), Math.max(CANDIDATES, options.limit ?? 0));
     const cue = intentFromCues(options.question);
     const specific = cue === 'billing' ? undefined : cue;
     const hits = raw
@@ -210,5 +210,5 @@ export class AnswerEngine {
 
 function isRootPath(nav: string, customerType: CustomerType): boolean {
   const root = ROOT_NAVIGATION[customerType].toLowerCase();
-  return nav === root || nav === `${root}>all` || nav === 'support>all' || nav === 'all';
+  return nav === root || nav === `${root}>all` || nav === 'support' || nav === 'support>all' || nav === 'all';
 }

@@ -8,7 +8,7 @@ import { normalizeText } from './text/normalize.ts';
 const CUES: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'paymentArrangement',
-    /\b(payment (arrangement|plan|extension)s?|extension|extend (my|the) (due|payment)|more time to pay|split (my |the )?(bill|balance|payment|past due)|pay (it )?later|past due|overdue|behind on (my )?(bill|payment)s?|(cant|cannot|couldnt|unable to) (afford|pay)|installments?|defer)\b/,
+    /\b(payment (arrangement|plan|extension)s?|(payment|bill|billing|due date) extension|extension (on|for) (my |the |our )?(bill|payment|balance|due date)|extend (my |the |our )?(due date|payment)|more time to pay|extra time to pay|split (my |the |our )?(bill|balance|payment|past due)|pay (it |my bill |the bill )?later|past due|overdue|behind on (my |our )?(bill|payment)s?|(cant|cannot|couldnt|unable to) afford|defer (my |the |our )?(bill|payment))\b/,
   ],
   [
     'upgrade',
@@ -16,7 +16,7 @@ const CUES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'addOn',
-    /\b(add (a |an |another |one more |more )?(line|lines|watch|smartwatch|tablet|phone|device)s?|add ?ons?|day pass|international (plan|pass|package|add ?on)|cruise|extenders?|smart ?watch)\b/,
+    /\b(add (a |an |another |one more |more )?(new )?(line|lines|tablet|tablets|(apple |smart ?)?watch|smartwatch)|add (a |an |another )?(new )?(phone|device|iphone) to (my |our |the )?(plan|account)|add ?ons?|day pass|international (plan|pass|package|add ?on)|cruise|extenders?|smart ?watch)\b/,
   ],
   [
     'billing',

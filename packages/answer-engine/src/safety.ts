@@ -5,7 +5,7 @@ import { normalizeText } from './text/normalize.ts';
  * whatever words they share with the knowledge base.
  */
 const INJECTION =
-  /\b(ignore|disregard|forget|override|bypass) (all |any |the |your |my |previous |prior |above |earlier |those |these )*(instructions?|prompts?|rules?|guidelines?|directions?|context)\b|\b(system|developer|hidden) (prompt|message|instructions?)\b|\byou are (now|no longer)\b|\b(pretend|act) (to be|as if|like you)\b|\bjailbreak\b|\bdo anything now\b|\bnew instructions?\b|\breveal (your|the) (prompt|instructions?|rules?)\b/;
+  /\b(ignore|disregard|forget|override|bypass) (all |any |the |your |my |previous |prior |above |earlier |those |these )*(instructions?|prompts?|rules?|guidelines?|directions?|context)\b|\b(system|developer|hidden) (prompt|message|instructions?)\b|\byou are (now|no longer)\b|\b(pretend|act) (to be|as if|like you)\b|\bjailbreak\b|\bdo anything now\b|\breveal (your|the) (prompt|instructions?|rules?)\b/;
 
 export function looksLikeInjection(question: string): boolean {
   return INJECTION.test(normalizeText(question));

@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.errorCode, error.message));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if (status >= 400 && status < 500 && isFastifyError(error)) {
       // Fastify's own client errors: bad JSON, unsupported media type, body too large… Any other
       // error is an internal fault, even with a statusCode (say, an upstream 401 in a composer).
       return reply.status(status).send(errorBody(status, SEARCH_ERROR.invalidParameters, error.message));

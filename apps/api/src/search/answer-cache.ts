@@ -44,5 +44,7 @@ export function cacheFor<V>(engine: AnswerEngine): LruCache<V> {
 }
 
 export function cacheKey(parts: readonly unknown[]): string {
-  return JSON.stringify(parts.map((p) => (typeof p === 'string' ? p.toLowerCase().replace(/\s+/g, ' ').trim() : p)));
+  return JSON.stringify(
+    parts.map((p) => (typeof p === 'string' ? p.toLowerCase().replace(/\s+/g, ' ').trim() : p)),
+  );
 }

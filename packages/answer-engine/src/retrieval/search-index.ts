@@ -2,7 +2,7 @@ import type { CustomerType, DataSource, LineOfService, ServiceKey } from '@suppo
 import MiniSearch from 'minisearch';
 import type { Article } from '../kb/article.ts';
 import { markdownToText } from '../kb/markdown.ts';
-import { analyze, applyPhrases, surfaceTokens, termOf } from '../text/normalize.ts';
+import { analyze, applyPhrases, SYNONYM_WORDS, surfaceTokens, termOf } from '../text/normalize.ts';
 import { Vocabulary } from '../text/spell.ts';
 
 export const FIELDS = ['title', 'questions', 'answer', 'body'] as const;
@@ -55,6 +55,7 @@ export class SearchIndex {
       processTerm: (term) => term,
       searchOptions: { boost, combineWith: 'OR' },
     });
+    this.vocabulary.protect(SYNONYM_WORDS);
     const docs: IndexedDoc[] = [];
     for (const a of articles) {
       const fields: Record<Field, string> = {

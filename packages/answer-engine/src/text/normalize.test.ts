@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, applyPhrases, isStopword, normalizeText, surfaceTokens, termOf } from './normalize.ts';
+import { SYNONYMS } from './synonyms.ts';
 
 describe('normalizeText: case and punctuation', () => {
   it('lower-cases and turns punctuation into single spaces', () => {
@@ -109,16 +110,26 @@ describe('synonyms', () => {
     expect(analyze('statements invoices billing statement')).toEqual(['bill', 'bill', 'bill']);
   });
 
-  it('maps cell, cellular and cellphone to one term', () => {
-    const cell = analyze('cell');
-    expect(cell).toHaveLength(1);
-    expect(analyze('cellular')).toEqual(cell);
-    expect(analyze('cellphone')).toEqual(cell);
+  it('maps cell, mobile, cellular and cellphone to one term', () => {
+    const mobile = analyze('mobile');
+    expect(mobile).toHaveLength(1);
+    for (const w of ['cell', 'cellular', 'cellphone', 'mobiles']) expect(analyze(w), w).toEqual(mobile);
   });
 
-  it('maps router and modem to one term', () => {
-    expect(analyze('router')).toEqual(analyze('modem'));
-    expect(analyze('routers')).toEqual(analyze('modem'));
+  it('maps router, modem and gateway to one term', () => {
+    const gateway = analyze('gateway');
+    expect(gateway).toHaveLength(1);
+    for (const w of ['router', 'modem', 'routers', 'gateways', 'wifi router', 'internet box']) {
+      expect(analyze(w), w).toEqual(gateway);
+    }
+  });
+
+  it('maps every variant in the synonym table to the same term as its canonical word', () => {
+    for (const [canonical, variants] of SYNONYMS) {
+      const term = analyze(canonical);
+      expect(term, canonical).toHaveLength(1);
+      for (const v of variants) expect(analyze(v), `${v} → ${canonical}`).toEqual(term);
+    }
   });
 
   it('reads a bare "wireless" as mobile service but "wireless internet" as Wi-Fi', () => {

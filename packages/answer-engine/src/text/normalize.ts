@@ -87,4 +87,9 @@ export function analyze(input: string): string[] {
   return terms;
 }
 
+/** Every word the synonym table knows (variants and canonical terms). */
+export const SYNONYM_WORDS: ReadonlySet<string> = new Set(
+  SYNONYMS.flatMap(([canonical, variants]) => [canonical, ...variants.flatMap((v) => v.split(' '))]),
+);
+
 export const isStopword = (token: string) => STOPWORDS.has(token);

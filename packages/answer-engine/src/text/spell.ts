@@ -10,6 +10,8 @@ import { isEnglishWord } from './dictionary.ts';
 export class Vocabulary {
   private readonly frequency = new Map<string, number>();
   private readonly byLength = new Map<number, string[]>();
+  /** Words never treated as typos (the synonym table's own words: "vmail", "passwd", "clicker"). */
+  private readonly protectedWords = new Set<string>();
 
   constructor(private readonly isWord: (word: string) => boolean = isEnglishWord) {}
 
@@ -24,6 +26,10 @@ export class Vocabulary {
     }
   }
 
+  protect(words: Iterable<string>): void {
+    for (const w of words) this.protectedWords.add(w);
+  }
+
   has(word: string): boolean {
     return this.frequency.has(word);
   }
@@ -33,7 +39,8 @@ export class Vocabulary {
   }
 
   correct(word: string): string {
-    if (word.length < 4 || !/^\p{L}+$/u.test(word) || this.isWord(word)) return word;
+    if (word.length < 4 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
+      return word;
     const own = this.frequency.get(word) ?? 0;
     const maxDistance = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
@@ -82,5 +89,5 @@ export function boundedDistance(a: string, b: string, max: number): number {
     if (rowMin > max) return max + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n]!;
+  return Math.min(prev[n]!, max + 1);
 }

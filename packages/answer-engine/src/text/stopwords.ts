@@ -11,5 +11,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   themselves then there these they this those through to too under until up us very was we were what
   whats when where which while who whom why will with would you your yours yourself yourselves
   hi hello hey thanks thank tell know want wanna need needs trying try tried help way ok okay also im
-  dont cant wont doesnt didnt isnt`.split(/\s+/),
+  dont cant wont doesnt didnt isnt really actually literally totally extremely super quite anymore`.split(
+    /\s+/,
+  ),
 );

@@ -37,7 +37,7 @@ export const SYNONYMS: ReadonlyArray<readonly [canonical: string, variants: read
   ['signal', ['reception', 'no bars']],
   ['text', ['sms', 'mms', 'txt', 'texting']],
   ['technician', ['tech', 'installer', 'repairman', 'repair person']],
-  ['fee', ['charge', 'surcharge']],
+  ['fee', ['surcharge']],
   ['international', ['abroad', 'overseas', 'out of the country', 'foreign']],
   ['restart', ['reboot', 'power cycle', 'powercycle', 'turn off and on', 'turn it off and on']],
   ['military', ['veteran', 'veterans', 'armed forces']],

@@ -1,0 +1,487 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type ArticleRecord,
+  articlesRepository,
+  type Database,
+  feedsRepository,
+  flagsRepository,
+  KB_CHANGED_CHANNEL,
+  metaRepository,
+  migrate,
+  openDatabase,
+} from '@support/db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, REPO_ROOT } from './config.ts';
+import { KnowledgeBase } from './knowledge.ts';
+
+const KB_HASH_KEY = 'content.kb.sha256';
+
+/** Two small, valid articles that relate to each other. */
+const PAY_BILL: ArticleRecord = {
+  id: 'KM1000001',
+  topic: 'pay-bill-online',
+  title: 'Make a one-time bill payment online',
+  serviceKey: 'my-account',
+  customerType: 'consumer',
+  lineOfService: 'account',
+  dataSource: 'esupport',
+  intent: 'billing',
+  questions: ['How do I pay my bill online?', 'one time payment', 'pay my bill without autopay'],
+  answer:
+    'Sign in to My Account and choose Pay bill. Pick the amount and a saved card or bank account, then select Submit.',
+  body: 'You want to pay your balance now.\n\n## Steps\n\n1. Sign in.\n2. Select **Pay bill**.',
+  related: ['KM1000051'],
+  updated: '2026-09-14',
+};
+const RESTART_GATEWAY: ArticleRecord = {
+  id: 'KM1000051',
+  topic: 'restart-gateway',
+  title: 'Restart your Wi-Fi gateway',
+  serviceKey: 'u-verse-high-speed-internet',
+  customerType: 'consumer',
+  lineOfService: 'internet',
+  dataSource: 'esupport',
+  intent: 'general',
+  questions: ['How do I restart my Wi-Fi gateway?', 'reboot router', 'restart wifi box'],
+  answer:
+    'Unplug the gateway power cord for 15 seconds. Plug it back in and wait until the light turns solid white.',
+  body: 'Restarting fixes most connection problems.\n\n## Steps\n\n1. Unplug it.\n2. Plug it back in.',
+  related: ['KM1000001'],
+  updated: '2026-09-20',
+};
+/** An article the temporary knowledge base does not have, added while the app runs. */
+const WIFI_CALLING: ArticleRecord = {
+  id: 'KM1000020',
+  topic: 'wifi-calling',
+  title: 'Turn on Wi-Fi calling on your phone',
+  serviceKey: 'wireless',
+  customerType: 'consumer',
+  lineOfService: 'wireless',
+  dataSource: 'esupport',
+  intent: 'general',
+  questions: ['How do I turn on Wi-Fi calling on my phone?', 'wifi calling', 'wi-fi calling greyed out'],
+  answer:
+    'Open Settings and turn on Wi-Fi Calling. Calls and texts then use Wi-Fi when the mobile signal is weak.',
+  body: 'Wi-Fi calling lets your phone make calls over Wi-Fi.\n\n## Steps\n\n1. Open Settings.',
+  related: [],
+  updated: '2026-10-01',
+};
+const WIFI_QUESTION = 'How do I turn on Wi-Fi calling on my phone?';
+
+/** An article file: JSON front matter is valid YAML. */
+function articleFile(a: ArticleRecord, overrides: Record<string, unknown> = {}): string {
+  const { body, ...front } = a;
+  return `---\n${JSON.stringify({ ...front, ...overrides })}\n---\n\n${body}\n`;
+}
+const fileName = (a: ArticleRecord) => `${a.id}-${a.topic}.md`;
+
+let root: string;
+let dirs = 0;
+const databases: Database[] = [];
+const apps: FastifyInstance[] = [];
+
+/** A temporary content folder: kb/ with the given article files, plus any other files. */
+function contentDir(kb: Record<string, string>, other: Record<string, string> = {}): string {
+  const dir = join(root, `content-${++dirs}`);
+  mkdirSync(join(dir, 'kb'), { recursive: true });
+  for (const [name, text] of Object.entries(kb)) writeFileSync(join(dir, 'kb', name), text);
+  for (const [name, text] of Object.entries(other)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const validKb = () => ({
+  [fileName(PAY_BILL)]: articleFile(PAY_BILL),
+  [fileName(RESTART_GATEWAY)]: articleFile(RESTART_GATEWAY),
+  'README.md': '# Not an article\n',
+});
+
+async function newDatabase(): Promise<Database> {
+  const db = await openDatabase();
+  databases.push(db);
+  return db;
+}
+
+async function start(db: Database, CONTENT_DIR: string): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db,
+    config: { CONTENT_DIR, DATA_DIR: '', DATABASE_URL: undefined, LOG_LEVEL: 'silent' },
+    logger: false,
+  });
+  apps.push(app);
+  return app;
+}
+
+async function askFor(app: FastifyInstance, question: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/search/v2/answerextraction?app-id=sitesearch&searchTerm=${encodeURIComponent(question)}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { articleId?: string; errorCode?: string; isShowBestAnswer: boolean };
+}
+
+async function articleCount(app: FastifyInstance): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/healthz' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { articles: number }).articles;
+}
+
+/** Counts kb_changed notifications while `fn` runs. */
+async function notificationsDuring(db: Database, fn: () => Promise<unknown>): Promise<number> {
+  let n = 0;
+  const stop = await db.listen(KB_CHANGED_CHANNEL, () => {
+    n += 1;
+  });
+  try {
+    await fn();
+    // Notifications are delivered asynchronously; give them a moment.
+    await new Promise((r) => setTimeout(r, 100));
+  } finally {
+    await stop();
+  }
+  return n;
+}
+
+function fakeLog() {
+  const log = {
+    info: vi.fn(),
+    warn: vi.fn(),
+    error: vi.fn(),
+    debug: vi.fn(),
+    trace: vi.fn(),
+    fatal: vi.fn(),
+    silent: vi.fn(),
+    level: 'info',
+    child: () => log,
+  };
+  return log;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'api-platform-'));
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const db of databases) await db.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has defaults for every variable, rooted at the repository', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      API_PORT: 4000,
+      API_HOST: '0.0.0.0',
+      DATA_DIR: join(REPO_ROOT, 'data'),
+      CONTENT_DIR: join(REPO_ROOT, 'content'),
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(existsSync(join(config.CONTENT_DIR, 'kb-topics.tsv'))).toBe(true);
+    expect(existsSync(join(REPO_ROOT, 'package.json'))).toBe(true);
+  });
+
+  it('reads and converts the values it is given, and ignores other variables', () => {
+    const config = loadConfig({
+      API_PORT: '8080',
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://support:secret@db.internal:5432/support',
+      DATA_DIR: '/var/lib/support',
+      CONTENT_DIR: '/srv/content',
+      LOG_LEVEL: 'warn',
+      HOME: '/root',
+      PATH: '/usr/bin',
+    });
+    expect(config).toEqual({
+      API_PORT: 8080,
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://support:secret@db.internal:5432/support',
+      DATA_DIR: '/var/lib/support',
+      CONTENT_DIR: '/srv/content',
+      LOG_LEVEL: 'warn',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db' }).DATABASE_URL).toBe(
+      'postgres://localhost/db',
+    );
+  });
+
+  it('treats an empty DATABASE_URL as none (embedded database)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'Invalid environment variable API_PORT'],
+    [{ API_PORT: '0' }, 'Invalid environment variable API_PORT'],
+    [{ API_PORT: '70000' }, 'Invalid environment variable API_PORT'],
+    [{ API_PORT: '80.5' }, 'Invalid environment variable API_PORT'],
+    [
+      { DATABASE_URL: 'mysql://localhost/db' },
+      'Invalid environment variable DATABASE_URL: must be a postgres:// URL',
+    ],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid environment variable LOG_LEVEL'],
+  ])('stops on %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('seeding content/ into the database', () => {
+  it('loads the real knowledge base on first start', async () => {
+    const db = await newDatabase();
+    const app = await start(db, join(REPO_ROOT, 'content'));
+    expect(await articlesRepository(db).count()).toBe(136);
+    expect(await articleCount(app)).toBe(136);
+    expect(await metaRepository(db).get(KB_HASH_KEY)).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await articlesRepository(db).get('KM1000020');
+    expect(stored).toMatchObject({ id: 'KM1000020', topic: 'wifi-calling', serviceKey: 'wireless' });
+  });
+
+  it('does not reload unchanged articles on a second start, and reloads them when the files change', async () => {
+    const db = await newDatabase();
+    const dir = contentDir(validKb());
+
+    let first!: FastifyInstance;
+    expect(await notificationsDuring(db, async () => (first = await start(db, dir)))).toBe(1);
+    expect(await articlesRepository(db).count()).toBe(2);
+    expect(await articleCount(first)).toBe(2);
+    const hash = await metaRepository(db).get(KB_HASH_KEY);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    await first.close();
+
+    // A change made in the database (as the console would) survives a restart with the same files.
+    await db.query('UPDATE kb_articles SET title = $1 WHERE id = $2', [
+      'Edited in the database',
+      PAY_BILL.id,
+    ]);
+    const [before] = await db.query<{ modified_at: Date }>(
+      'SELECT modified_at FROM kb_articles WHERE id = $1',
+      [RESTART_GATEWAY.id],
+    );
+    let second!: FastifyInstance;
+    expect(await notificationsDuring(db, async () => (second = await start(db, dir)))).toBe(0);
+    expect((await articlesRepository(db).get(PAY_BILL.id))?.title).toBe('Edited in the database');
+    const [after] = await db.query<{ modified_at: Date }>(
+      'SELECT modified_at FROM kb_articles WHERE id = $1',
+      [RESTART_GATEWAY.id],
+    );
+    expect(after!.modified_at).toEqual(before!.modified_at);
+    expect(await metaRepository(db).get(KB_HASH_KEY)).toBe(hash);
+    await second.close();
+
+    // Changed files are loaded again.
+    const newTitle = 'Pay your bill online in a few steps';
+    writeFileSync(join(dir, 'kb', fileName(PAY_BILL)), articleFile(PAY_BILL, { title: newTitle }));
+    let third!: FastifyInstance;
+    expect(await notificationsDuring(db, async () => (third = await start(db, dir)))).toBe(1);
+    expect((await articlesRepository(db).get(PAY_BILL.id))?.title).toBe(newTitle);
+    const newHash = await metaRepository(db).get(KB_HASH_KEY);
+    expect(newHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(newHash).not.toBe(hash);
+    expect(await askFor(third, 'How do I pay my bill online?')).toMatchObject({ articleId: PAY_BILL.id });
+  });
+
+  /**
+   * Start-ups that fail share a database (PGlite takes a while to open): `scratch` for bad
+   * articles, which never get written, `seeded` for bad flag and feed files, read after the articles.
+   */
+  let scratch: Database;
+  let seeded: Database;
+  beforeAll(async () => {
+    scratch = await newDatabase();
+    seeded = await newDatabase();
+  });
+
+  it.each([
+    [
+      'an answer of one sentence',
+      { answer: 'Sign in to My Account and choose Pay bill to pay today.' },
+      'answer',
+    ],
+    ['an unknown serviceKey', { serviceKey: 'my-acount' }, 'serviceKey'],
+    ['fewer than 3 questions', { questions: ['pay my bill', 'pay online'] }, 'questions'],
+    ['a related id that is not an article', { related: ['KM1999999'] }, 'related'],
+    ['a bad date', { updated: 'last tuesday' }, 'updated'],
+    ['a malformed id', { id: 'KM12' }, 'id'],
+  ])(
+    'a malformed article (%s) stops start-up naming the file and the field',
+    async (_label, overrides, field) => {
+      const db = scratch;
+      const dir = contentDir({ ...validKb(), [fileName(PAY_BILL)]: articleFile(PAY_BILL, overrides) });
+      const started = start(db, dir);
+      await expect(started).rejects.toThrow(fileName(PAY_BILL));
+      await expect(started).rejects.toThrow(`field "${field}"`);
+      // Nothing was loaded: the whole folder is checked before anything is written.
+      expect(await articlesRepository(db).count()).toBe(0);
+    },
+  );
+
+  it('a file without front matter stops start-up naming the file', async () => {
+    const dir = contentDir({
+      ...validKb(),
+      'KM1000002-set-up-autopay.md': '# Autopay\n\nNo front matter.\n',
+    });
+    await expect(start(scratch, dir)).rejects.toThrow(/KM1000002-set-up-autopay\.md: missing front matter/);
+  });
+
+  it('seeds flag allocations and content feeds once, keeping later changes', async () => {
+    const db = await newDatabase();
+    const dir = contentDir(validKb(), {
+      'flags/search.json': JSON.stringify({
+        team: 'search',
+        allocations: {
+          'answers.stream': { value: true, description: 'Stream answers' },
+          'answers.related': { value: 3 },
+        },
+      }),
+      'cms/home.json': JSON.stringify({ feedKey: 'home.hero', payload: { title: 'How can we help?' } }),
+      'cms/notes.txt': 'not a feed',
+    });
+    const first = await start(db, dir);
+    expect(await flagsRepository(db).forTeams(['search'])).toEqual([
+      { team: 'search', flag: 'answers.related', value: 3 },
+      { team: 'search', flag: 'answers.stream', value: true },
+    ]);
+    expect(await feedsRepository(db).get('home.hero')).toEqual({ title: 'How can we help?' });
+    expect(await feedsRepository(db).get('home.hero', 'en-us')).toEqual({ title: 'How can we help?' });
+    await first.close();
+
+    await flagsRepository(db).put('search', 'answers.stream', false);
+    await feedsRepository(db).put('home.hero', { title: 'Edited' });
+    await start(db, dir);
+    expect(await flagsRepository(db).forTeams(['search'])).toContainEqual({
+      team: 'search',
+      flag: 'answers.stream',
+      value: false,
+    });
+    expect(await feedsRepository(db).get('home.hero')).toEqual({ title: 'Edited' });
+  });
+
+  it.each([
+    ['flags/search.json', JSON.stringify({ allocations: {} }), 'flags/search.json: field "team"'],
+    ['flags/broken.json', '{"team": "search",', 'flags/broken.json: not valid JSON'],
+    ['cms/home.json', JSON.stringify({ payload: {} }), 'cms/home.json: field "feedKey"'],
+  ])('a malformed %s stops start-up naming the file', async (name, text, message) => {
+    // The articles are valid and load; the flag or feed file then stops start-up.
+    const dir = contentDir(validKb(), { [name]: text });
+    await expect(start(seeded, dir)).rejects.toThrow(message);
+  });
+});
+
+describe('KnowledgeBase: refresh when articles change', () => {
+  /** For the KnowledgeBase tests below: the two articles only, reset before each test. */
+  let db: Database;
+  beforeAll(async () => {
+    db = await newDatabase();
+    await migrate(db);
+  });
+  beforeEach(async () => {
+    await db.exec('DELETE FROM kb_articles');
+    await articlesRepository(db).upsertFromContent([PAY_BILL, RESTART_GATEWAY]);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a running app picks up an upserted article (kb_changed notify)', async () => {
+    const own = await newDatabase();
+    const app = await start(own, contentDir(validKb()));
+    expect(await articleCount(app)).toBe(2);
+    expect(await askFor(app, WIFI_QUESTION)).toMatchObject({
+      isShowBestAnswer: false,
+      errorCode: 'SPTSEARCH-102',
+    });
+
+    await articlesRepository(own).upsertFromContent([WIFI_CALLING]);
+
+    await vi.waitFor(
+      async () => {
+        expect(await articleCount(app)).toBe(3);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    const answered = await askFor(app, WIFI_QUESTION);
+    expect(answered).toMatchObject({ isShowBestAnswer: true, articleId: WIFI_CALLING.id });
+    expect(answered.errorCode).toBeUndefined();
+  });
+
+  it('refresh() rebuilds the engine from the database, leaving invalid rows out', async () => {
+    const log = fakeLog();
+    const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger);
+    try {
+      expect(kb.engine.size).toBe(2);
+      const before = kb.engine;
+
+      await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+      await kb.refresh();
+      expect(kb.engine).not.toBe(before);
+      expect(kb.engine.size).toBe(3);
+      expect(kb.engine.article(WIFI_CALLING.id)?.title).toBe(WIFI_CALLING.title);
+
+      // A row the schema rejects (no questions) is logged and left out; the rest still serve.
+      await db.query(
+        `INSERT INTO kb_articles (id, topic, title, service_key, customer_type, line_of_service, data_source, intent,
+           questions, answer, body, related, updated)
+         VALUES ('KM1000077', 'call-forwarding', 'Forward your calls', 'u-verse-voice', 'consumer', 'homephone',
+           'esupport', 'general', '[]'::jsonb, 'Dial star 72. Then dial the number.', 'Body.', '[]'::jsonb, '2026-10-01')`,
+      );
+      await kb.refresh();
+      expect(kb.engine.size).toBe(3);
+      expect(kb.engine.article('KM1000077')).toBeUndefined();
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'KM1000077' }),
+        'stored article is invalid; left out of the index',
+      );
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('several notifications in a row cause one refresh', async () => {
+    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger);
+    try {
+      const refresh = vi.spyOn(kb, 'refresh');
+      for (let i = 0; i < 5; i++) await db.notify(KB_CHANGED_CHANNEL, String(i));
+      await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1), { timeout: 3000, interval: 20 });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(refresh).toHaveBeenCalledTimes(1);
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('a failed refresh keeps the previous index and logs the error', async () => {
+    const log = fakeLog();
+    const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger);
+    try {
+      const engine = kb.engine;
+      vi.spyOn(kb, 'refresh').mockRejectedValueOnce(new Error('database went away'));
+      await db.notify(KB_CHANGED_CHANNEL, '1');
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1), { timeout: 3000, interval: 20 });
+      expect(log.error).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: 'database went away' }) },
+        'knowledge base refresh failed; keeping the previous index',
+      );
+      expect(kb.engine).toBe(engine);
+      expect(kb.engine.size).toBe(2);
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('stops listening when closed', async () => {
+    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger);
+    const refresh = vi.spyOn(kb, 'refresh');
+    await kb.close();
+    await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(refresh).not.toHaveBeenCalled();
+    expect(kb.engine.size).toBe(2);
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Article } from '../kb/article.ts';
+import { analyze } from '../text/normalize.ts';
+import { composeToString } from './composer.ts';
+import { EXTRACTIVE_MAX_SENTENCES, ExtractiveComposer, splitSentences, trimAnswer } from './extractive.ts';
+
+const FOUR_SENTENCES = [
+  'Sign in to My Account and choose Pay bill.',
+  'Autopay can be turned on under Billing settings.',
+  'Paperless billing sends the bill by email instead of by post.',
+  'A late fee is added when a payment arrives after the due date.',
+].join(' ');
+
+function article(answer: string): Article {
+  return {
+    id: 'KM1000001',
+    topic: 'pay-bill-online',
+    title: 'Make a one-time bill payment online',
+    serviceKey: 'my-account',
+    customerType: 'consumer',
+    lineOfService: 'account',
+    dataSource: 'esupport',
+    intent: 'billing',
+    questions: ['How do I pay my bill online?', 'one time payment', 'pay my bill'],
+    answer,
+    related: [],
+    updated: '2026-09-14',
+    body: 'Body.',
+  };
+}
+
+async function collect(iterable: AsyncIterable<string>, onPiece?: (piece: string, index: number) => void) {
+  const pieces: string[] = [];
+  for await (const piece of iterable) {
+    onPiece?.(piece, pieces.length);
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+describe('splitSentences', () => {
+  it('splits after . ! or ? followed by a capital, a digit or a quote', () => {
+    expect(splitSentences('Restart it. Then wait! Did it work? "Yes," she said. 2 lights show.')).toEqual([
+      'Restart it.',
+      'Then wait!',
+      'Did it work?',
+      '"Yes," she said.',
+      '2 lights show.',
+    ]);
+  });
+
+  it('does not split inside web addresses, numbers or before a lower-case word', () => {
+    expect(splitSentences('Go to www.example.com/myaccount and pay $10.50 today. e.g. use the app.')).toEqual(
+      ['Go to www.example.com/myaccount and pay $10.50 today. e.g. use the app.'],
+    );
+  });
+});
+
+describe('trimAnswer: at most 3 sentences, keeping the first', () => {
+  it('keeps an answer of 1 or 2 sentences whole', () => {
+    expect(trimAnswer('Sign in and pay.', [])).toBe('Sign in and pay.');
+    expect(trimAnswer('Sign in. Then pay.', ['late'])).toBe('Sign in. Then pay.');
+  });
+
+  it('keeps the first sentence and the one that matches the question, in their original order', () => {
+    const trimmed = trimAnswer(FOUR_SENTENCES, analyze('what is the late fee'));
+    expect(trimmed).toBe(
+      'Sign in to My Account and choose Pay bill. A late fee is added when a payment arrives after the due date.',
+    );
+  });
+
+  it('adds other matching sentences up to 3 in all, best matches first', () => {
+    const trimmed = trimAnswer(FOUR_SENTENCES, analyze('late fee autopay email'));
+    expect(splitSentences(trimmed)).toEqual([
+      'Sign in to My Account and choose Pay bill.',
+      'Autopay can be turned on under Billing settings.',
+      'A late fee is added when a payment arrives after the due date.',
+    ]);
+  });
+
+  it('never returns more than 3 sentences even when all match', () => {
+    const trimmed = trimAnswer(FOUR_SENTENCES, analyze('bill autopay email late fee payment sign'));
+    expect(EXTRACTIVE_MAX_SENTENCES).toBe(3);
+    expect(splitSentences(trimmed)).toHaveLength(3);
+    expect(trimmed.startsWith('Sign in to My Account and choose Pay bill.')).toBe(true);
+  });
+
+  it('returns the first two sentences when nothing matches the question', () => {
+    expect(trimAnswer(FOUR_SENTENCES, ['zzz'])).toBe(
+      'Sign in to My Account and choose Pay bill. Autopay can be turned on under Billing settings.',
+    );
+  });
+
+  it('only returns sentences of the answer, unchanged', () => {
+    const sentences = splitSentences(FOUR_SENTENCES);
+    for (const q of ['late fee', 'paperless', 'autopay', 'sign in', '']) {
+      for (const s of splitSentences(trimAnswer(FOUR_SENTENCES, analyze(q)))) expect(sentences).toContain(s);
+    }
+  });
+});
+
+describe('ExtractiveComposer: streaming', () => {
+  const composer = new ExtractiveComposer();
+  const input = (answer: string, question: string) => ({
+    question,
+    article: article(answer),
+    supporting: [],
+    terms: analyze(question),
+  });
+
+  it('is extractive', () => {
+    expect(composer.kind).toBe('extractive');
+  });
+
+  it('streams pieces that concatenate to the trimmed answer', async () => {
+    const pieces = await collect(composer.compose(input(FOUR_SENTENCES, 'what is the late fee')));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(trimAnswer(FOUR_SENTENCES, analyze('what is the late fee')));
+    for (const p of pieces) expect(p.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+  });
+
+  it('composes to the same string with composeToString', async () => {
+    const text = await composeToString(composer, input(FOUR_SENTENCES, 'autopay'));
+    expect(text).toBe(trimAnswer(FOUR_SENTENCES, analyze('autopay')));
+  });
+
+  it('yields nothing when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const pieces = await collect(composer.compose(input(FOUR_SENTENCES, 'late fee'), controller.signal));
+    expect(pieces).toEqual([]);
+  });
+
+  it('stops after the piece during which the signal was aborted', async () => {
+    const controller = new AbortController();
+    const pieces = await collect(
+      composer.compose(input(FOUR_SENTENCES, 'late fee'), controller.signal),
+      (_, i) => {
+        if (i === 1) controller.abort();
+      },
+    );
+    expect(pieces).toHaveLength(2);
+    const full = trimAnswer(FOUR_SENTENCES, analyze('late fee'));
+    expect(full.startsWith(pieces.join(''))).toBe(true);
+    expect(pieces.join('').length).toBeLessThan(full.length);
+  });
+});
