@@ -40,6 +40,8 @@ export interface AskInput {
   lineOfService?: LineOfService;
   dataSources: readonly DataSource[];
   relatedEnabled: boolean;
+  /** How many ranked articles to keep (v1 pages through them); default 10. */
+  limit?: number;
 }
 
 export interface PreparedAnswer {
@@ -99,6 +101,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
     input.lineOfService ?? '',
     [...input.dataSources].sort().join(','),
     input.relatedEnabled,
+    input.limit ?? 0,
   ]);
   let found = cache.get(key);
   if (!found) {
@@ -108,6 +111,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
       navigationTree: input.navigationTree,
       lineOfService: input.lineOfService,
       dataSources: input.dataSources,
+      limit: input.limit,
     });
     const best = retrieval.best?.article;
     found = {

@@ -14,6 +14,7 @@ import {
   SERVICE_KEYS,
   type ServiceKey,
   SmartAnswerResponseSchema,
+  TOTAL_RESULTS,
 } from '@support/contracts';
 import { type Database, signalsRepository } from '@support/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,6 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         lineOfService,
         dataSources: parseDataSources(undefined, false),
         relatedEnabled: true,
+        limit: TOTAL_RESULTS,
       });
       const answered = p.best ? p.retrieval.hits : [];
       const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
@@ -166,7 +168,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     async (request) => {
       const q = request.query;
       const customerType = checkCaller(q['app-id'], q.customerType, 'consumer');
-      const serviceKey = (SERVICE_KEYS as readonly string[]).includes(q.q) ? (q.q as ServiceKey) : undefined;
+      // A business visitor's "wireless" is the smb-wireless service.
+      const key = customerType === 'smb' && !q.q.startsWith('smb-') ? `smb-${q.q}` : q.q;
+      const serviceKey = (SERVICE_KEYS as readonly string[]).includes(key)
+        ? (key as ServiceKey)
+        : (SERVICE_KEYS as readonly string[]).includes(q.q)
+          ? (q.q as ServiceKey)
+          : undefined;
       return popularAnswers(kb.engine, signals, {
         customerType,
         serviceKey,

@@ -542,6 +542,11 @@ describe('GET /search/v1/answerextraction', () => {
 
     const all = await askV1('How do I pay my bill online?', { rows: '60' });
     expect(all.response.docs).toHaveLength(all.response.numFound);
+    // Pages reach past the first 10 ranked articles, up to TOTAL_RESULTS.
+    expect(all.response.numFound).toBeGreaterThan(10);
+    expect(all.response.numFound).toBeLessThanOrEqual(60);
+    const second = await askV1('How do I pay my bill online?', { rows: '5', start: '10' });
+    expect(second.response.docs.map((d) => d.id)).toEqual(all.response.docs.slice(10, 15).map((d) => d.id));
 
     const past = await askV1('How do I pay my bill online?', { start: '60', rows: '60' });
     expect(past.response.docs).toEqual([]);
@@ -586,6 +591,13 @@ describe('GET /search/v1/answerextraction', () => {
 });
 
 describe('GET /search/v3/sitesearchapi/popularAnswers', () => {
+  it('reads a plain service key as its small-business service for smb visitors', async () => {
+    const body = await popular({ q: 'wireless', customerType: 'smb' });
+    expect(body.navigationTree).toBe('Small Business>Support>Wireless');
+    expect(body.popularAnswers.length).toBeGreaterThan(0);
+    for (const p of body.popularAnswers) expect(article(p.articleId).serviceKey).toBe('smb-wireless');
+  });
+
   const ids = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => `KM${String(1000000 + from + i)}`);
 
