@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter, SiteHeader } from '../src/components/site-chrome.tsx';
+import '@support/ui/tokens.css';
 import './globals.css';
 
 export const metadata: Metadata = {
