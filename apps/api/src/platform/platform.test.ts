@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sampleArticle } from '@support/answer-engine/testing';
 import {
   type ArticleRecord,
   articlesRepository,
@@ -21,22 +22,7 @@ import { KnowledgeBase } from './knowledge.ts';
 const KB_HASH_KEY = 'content.kb.sha256';
 
 /** Two small, valid articles that relate to each other. */
-const PAY_BILL: ArticleRecord = {
-  id: 'KM1000001',
-  topic: 'pay-bill-online',
-  title: 'Make a one-time bill payment online',
-  serviceKey: 'my-account',
-  customerType: 'consumer',
-  lineOfService: 'account',
-  dataSource: 'esupport',
-  intent: 'billing',
-  questions: ['How do I pay my bill online?', 'one time payment', 'pay my bill without autopay'],
-  answer:
-    'Sign in to My Account and choose Pay bill. Pick the amount and a saved card or bank account, then select Submit.',
-  body: 'You want to pay your balance now.\n\n## Steps\n\n1. Sign in.\n2. Select **Pay bill**.',
-  related: ['KM1000051'],
-  updated: '2026-09-14',
-};
+const PAY_BILL: ArticleRecord = sampleArticle({ related: ['KM1000051'], updated: '2026-09-14' });
 const RESTART_GATEWAY: ArticleRecord = {
   id: 'KM1000051',
   topic: 'restart-gateway',

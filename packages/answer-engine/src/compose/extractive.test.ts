@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../kb/article.ts';
+import { sampleArticle } from '../testing/sample-article.ts';
 import { analyze } from '../text/normalize.ts';
 import { composeToString } from './composer.ts';
 import { EXTRACTIVE_MAX_SENTENCES, ExtractiveComposer, splitSentences, trimAnswer } from './extractive.ts';
@@ -12,21 +13,11 @@ const FOUR_SENTENCES = [
 ].join(' ');
 
 function article(answer: string): Article {
-  return {
-    id: 'KM1000001',
-    topic: 'pay-bill-online',
-    title: 'Make a one-time bill payment online',
-    serviceKey: 'my-account',
-    customerType: 'consumer',
-    lineOfService: 'account',
-    dataSource: 'esupport',
-    intent: 'billing',
+  return sampleArticle({
     questions: ['How do I pay my bill online?', 'one time payment', 'pay my bill'],
     answer,
-    related: [],
-    updated: '2026-09-14',
     body: 'Body.',
-  };
+  });
 }
 
 async function collect(iterable: AsyncIterable<string>, onPiece?: (piece: string, index: number) => void) {

@@ -5,27 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { SERVICE_DETAILS } from '@support/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { sampleArticle } from '../testing/sample-article.ts';
 import { type Article, ArticleFileError, parseArticle } from './article.ts';
 import { loadArticlesFromDir } from './load.ts';
 
 const KB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../content/kb');
 const TOPICS_TSV = join(KB_DIR, '../kb-topics.tsv');
 
-const VALID_FRONT_MATTER: Record<string, unknown> = {
-  id: 'KM1000001',
-  topic: 'pay-bill-online',
-  title: 'Make a one-time bill payment online',
-  serviceKey: 'my-account',
-  customerType: 'consumer',
-  lineOfService: 'account',
-  dataSource: 'esupport',
-  intent: 'billing',
-  questions: ['How do I pay my bill online?', 'one time payment', 'pay my bill without autopay'],
-  answer:
-    'Sign in to My Account and choose Pay bill. Pick the amount and a saved card or bank account, then select Submit.',
+const { body: _body, ...SAMPLE_FRONT_MATTER } = sampleArticle({
   related: ['KM1000002'],
   updated: '2026-09-14',
-};
+});
+const VALID_FRONT_MATTER: Record<string, unknown> = SAMPLE_FRONT_MATTER;
 const BODY = 'You want to pay your balance now.\n\n## Steps\n\n1. Sign in.\n2. Select **Pay bill**.\n';
 
 /** An article file with some front-matter fields replaced (undefined removes the field). */

@@ -1,9 +1,3 @@
-import { proxyToApi } from '../../../src/server/proxy.server.ts';
+export { DELETE, GET, PATCH, POST, PUT } from '../../../src/server/proxy-route.ts';
 
 export const dynamic = 'force-dynamic';
-
-export const GET = proxyToApi;
-export const POST = proxyToApi;
-export const PUT = proxyToApi;
-export const PATCH = proxyToApi;
-export const DELETE = proxyToApi;
