@@ -390,7 +390,7 @@ describe('AnswerEngine: no answer', () => {
     },
   );
 
-  it.each(['', '   ', '???', 'how are you', 'thanks'])(
+  it.each(['', '   ', '???', 'how do I', 'what is'])(
     'declines "%s", which has no terms, as empty',
     (question) => {
       const r = ask(question);
@@ -565,5 +565,25 @@ describe('questions a review found answered wrongly', () => {
     expect(intentFromCues('how do I set up a phone extension')).toBeUndefined();
     expect(ask('add an apple watch to my plan').intent).toBe('addOn');
     expect(ask('I need an extension on my bill').intent).toBe('paymentArrangement');
+  });
+});
+
+describe('greetings around a question', () => {
+  it('answers the question inside the pleasantries', () => {
+    expect(ask('hi there, my internet is really slow, thanks!').best?.article.topic).toBe('slow-internet');
+  });
+
+  it.each(['how are you', 'thanks', 'hi', 'hello there, how are you today?'])(
+    'declines "%s" as small talk',
+    (q) => {
+      expect(ask(q).best).toBeUndefined();
+      expect(ask(q).declineReason).toBe('small-talk');
+    },
+  );
+
+  it('declines a greeting on its own as small talk, wherever it sits', () => {
+    expect(ask('hello there, how are you today?').declineReason).toBe('small-talk');
+    expect(ask('good morning!').declineReason).toBe('small-talk');
+    expect(ask('how do I').declineReason).toBe('empty');
   });
 });

@@ -9,8 +9,8 @@ import {
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
-import { looksLikeInjection, looksLikeSmallTalk } from './safety.ts';
-import { analyze } from './text/normalize.ts';
+import { looksLikeInjection, looksLikeSmallTalk, withoutPleasantries } from './safety.ts';
+import { analyze, normalizeText } from './text/normalize.ts';
 
 /**
  * The answer / no-answer line: the share of the question's information (idf-weighted terms) that
@@ -88,10 +88,14 @@ export class AnswerEngine {
 
   /** Ranks articles for a question and decides whether the best one answers it. */
   retrieve(options: RetrieveOptions): Retrieval {
-    const { terms, corrected } = this.index.queryTerms(options.question);
+    const asked = withoutPleasantries(options.question);
+    const { terms, corrected } = this.index.queryTerms(asked);
     const base = { question: options.question, corrected, terms };
-    if (terms.length === 0)
-      return { ...base, intent: classifyIntent(options.question), hits: [], declineReason: 'empty' };
+    if (terms.length === 0) {
+      // Only a greeting ("hi there, how are you?") is small talk; "how do I" is just empty.
+      const reason = asked === '' && normalizeText(options.question) !== '' ? 'small-talk' : 'empty';
+      return { ...base, intent: classifyIntent(options.question), hits: [], declineReason: reason };
+    }
     if (looksLikeInjection(options.question)) {
       return { ...base, intent: 'general', hits: [], declineReason: 'injection' };
     }

@@ -19,6 +19,6 @@ export {
 } from './kb/article.ts';
 export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps, markdownToText } from './kb/markdown.ts';
-export { looksLikeInjection, looksLikeSmallTalk } from './safety.ts';
+export { looksLikeInjection, looksLikeSmallTalk, withoutPleasantries } from './safety.ts';
 export { analyze, normalizeText } from './text/normalize.ts';
 export { boundedDistance, Vocabulary } from './text/spell.ts';
