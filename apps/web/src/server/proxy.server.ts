@@ -38,7 +38,7 @@ export async function proxyToApi(request: Request): Promise<Response> {
       if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') out.set(key, value);
     });
     return new Response(upstream.body, { status: upstream.status, headers: out });
-  } catch (error) {
+  } catch {
     if (request.signal.aborted) return new Response(null, { status: 499 });
     return Response.json(
       {

@@ -1,0 +1,9 @@
+// Class names of breadcrumbs.module.css, so `tsc -p packages/ui` type-checks the CSS module import.
+declare const styles: {
+  readonly nav: string;
+  readonly list: string;
+  readonly item: string;
+  readonly link: string;
+  readonly current: string;
+};
+export default styles;

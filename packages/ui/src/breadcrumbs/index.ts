@@ -1,0 +1,13 @@
+export type {
+  BreadcrumbItem,
+  BreadcrumbLinkAnalytics,
+  BreadcrumbsProps,
+  BreadcrumbsVariant,
+} from './breadcrumbs.tsx';
+export {
+  BREADCRUMBS,
+  Breadcrumbs,
+  breadcrumbListJsonLd,
+  resolveBreadcrumbs,
+  textFromUrl,
+} from './breadcrumbs.tsx';

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly group: string;
+  readonly option: string;
+};
+export default styles;

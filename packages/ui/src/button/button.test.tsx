@@ -1,0 +1,185 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUTTON, Button } from './button.tsx';
+
+describe('Button: pointer', () => {
+  it('calls onPress on click', async () => {
+    const onPress = vi.fn();
+    render(<Button text="Pay bill" onPress={onPress} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay bill' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks clicks when disabled', async () => {
+    const onPress = vi.fn();
+    render(<Button text="Pay bill" configs={{ disabled: true }} onPress={onPress} />);
+    const button = screen.getByRole('button', { name: 'Pay bill' });
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-state', 'disabled');
+  });
+});
+
+describe('Button: keyboard (APG Button)', () => {
+  it('activates with Enter and with Space', async () => {
+    const onPress = vi.fn();
+    render(<Button text="Pay bill" onPress={onPress} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Pay bill' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Button: states', () => {
+  it('shows the spinner with its label, stays focusable and blocks presses while loading', async () => {
+    const onPress = vi.fn();
+    render(<Button text="Pay bill" spinnerLabel="Paying" configs={{ spinner: true }} onPress={onPress} />);
+    const button = screen.getByRole('button', { name: 'Paying' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('data-state', 'loading');
+    expect(button).not.toHaveTextContent('Pay bill');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('names itself with accessibilityText and hides the icon', () => {
+    render(
+      <Button
+        text="Learn more"
+        accessibilityText="Learn more about paying your bill"
+        svgIcon={<svg data-icon="true" />}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Learn more about paying your bill' });
+    expect(button.querySelector('[data-icon]')?.parentElement).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('exposes variant, size, width and dark switches as data attributes', () => {
+    render(
+      <Button
+        text="Shop"
+        configs={{
+          variant: 'whiteSecondary',
+          size: 'small',
+          fullWidth: true,
+          mobileFullWidth: true,
+          regularButton: true,
+          onDark: true,
+          margin: '0 0 1rem',
+        }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Shop' });
+    expect(button).toHaveAttribute('data-variant', 'whiteSecondary');
+    expect(button).toHaveAttribute('data-size', 'small');
+    expect(button).toHaveAttribute('data-full-width', 'true');
+    expect(button).toHaveAttribute('data-mobile-full-width', 'true');
+    expect(button).toHaveAttribute('data-regular', 'true');
+    expect(button).toHaveAttribute('data-on-dark', 'true');
+    expect(button.style.margin).toBe('0px 0px 1rem');
+  });
+
+  it('defaults to a large blue primary button', () => {
+    render(<Button text="Shop" />);
+    const button = screen.getByRole('button', { name: 'Shop' });
+    expect(button).toHaveAttribute('data-variant', 'bluePrimary');
+    expect(button).toHaveAttribute('data-size', 'large');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('Button: href', () => {
+  it('renders a link styled as a button when navigational', () => {
+    render(<Button text="View plans" href="/plans" />);
+    const link = screen.getByRole('link', { name: 'View plans' });
+    expect(link).toHaveAttribute('href', '/plans');
+    expect(link).toHaveAttribute('data-variant', 'bluePrimary');
+  });
+
+  it('renders a button that navigates when not navigational', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    render(<Button text="Continue" href="/next" isNavigational={false} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('/next');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('Button: modal (APG Dialog)', () => {
+  const modal = (configs = {}) => (
+    <Button
+      text="See details"
+      configs={{ function: 'modal', ...configs }}
+      modalTitle="Plan details"
+      modalContent={<p>Unlimited talk and text.</p>}
+    />
+  );
+
+  it('opens a medium dialog titled by modalTitle, closes on Escape and returns focus', async () => {
+    render(modal());
+    const trigger = screen.getByRole('button', { name: 'See details' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Plan details' });
+    expect(dialog).toHaveTextContent('Unlimited talk and text.');
+    expect(dialog.closest('[data-size]')).toHaveAttribute('data-size', 'medium');
+    expect(screen.getByRole('heading', { name: 'Plan details', level: 2 })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes with its close button and honours modalSize large', async () => {
+    render(modal({ modalSize: 'large' }));
+    await userEvent.click(screen.getByRole('button', { name: 'See details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan details' });
+    expect(dialog.closest('[data-size]')).toHaveAttribute('data-size', 'large');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("Button: the seed's numbers", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('turns the spinner once every 2.25 s', () => {
+    expect(BUTTON.SPINNER_ANIMATION_MS).toBe(2250);
+    render(<Button text="Pay" configs={{ spinner: true }} />);
+    expect(screen.getByRole('button').style.getPropertyValue('--ui-button-spinner-duration')).toBe('2250ms');
+  });
+
+  it('uses the medium modal by default and the 767 px mobile breakpoint', () => {
+    expect(BUTTON.DEFAULT_MODAL_SIZE).toBe('medium');
+    expect(BUTTON.MOBILE_BREAKPOINT_PX).toBe(767);
+  });
+
+  it('keeps the loading state while the caller waits (fake timers)', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Button text="Pay" spinnerLabel="Paying" configs={{ spinner: true }} />);
+    act(() => {
+      vi.advanceTimersByTime(BUTTON.SPINNER_ANIMATION_MS * 3);
+    });
+    expect(screen.getByRole('button', { name: 'Paying' })).toHaveAttribute('data-state', 'loading');
+    rerender(<Button text="Pay" spinnerLabel="Paying" configs={{ spinner: false }} />);
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAttribute('data-state', 'idle');
+  });
+});
+
+describe('Button: server rendering', () => {
+  it('renders the closed modal trigger to a string (server components render it first)', () => {
+    const html = renderToString(<Button text="Pay bill" configs={{ function: 'modal' }} modalContent="x" />);
+    expect(html).toContain('Pay bill');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('role="dialog"');
+  });
+});

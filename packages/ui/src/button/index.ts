@@ -1,0 +1,11 @@
+export {
+  BUTTON,
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  Button,
+  type ButtonConfigs,
+  type ButtonFunction,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button.tsx';

@@ -1,0 +1,16 @@
+export {
+  CARD_SHELL,
+  CARD_SHELL_BACKGROUNDS,
+  CARD_SHELL_VARIANTS,
+  CardShell,
+  type CardShellBackground,
+  type CardShellButtonProps,
+  type CardShellCheckboxProps,
+  type CardShellDefaultProps,
+  type CardShellLinkProps,
+  type CardShellProps,
+  CardShellRadioGroup,
+  type CardShellRadioGroupProps,
+  type CardShellRadioProps,
+  type CardShellVariant,
+} from './card-shell.tsx';

@@ -1,0 +1,1 @@
+export { LinkList, type LinkListItem, type LinkListProps } from './link-list.tsx';

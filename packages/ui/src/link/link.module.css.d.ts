@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly link: string;
+  readonly icon: string;
+};
+export default styles;

@@ -1,0 +1,11 @@
+// Class names of modal.module.css, so `tsc -p packages/ui` type-checks the CSS module import.
+declare const styles: {
+  readonly overlay: string;
+  readonly modal: string;
+  readonly dialog: string;
+  readonly header: string;
+  readonly title: string;
+  readonly close: string;
+  readonly body: string;
+};
+export default styles;

@@ -1,0 +1,11 @@
+/** Class names of radio-group.module.css (kept in step by hand; tsc fails on a missing one). */
+declare const styles: {
+  readonly group: string;
+  readonly label: string;
+  readonly options: string;
+  readonly radio: string;
+  readonly control: string;
+  readonly text: string;
+  readonly error: string;
+};
+export default styles;

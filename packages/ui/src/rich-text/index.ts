@@ -1,0 +1,1 @@
+export { RICH_TEXT_ALLOWLIST, RichText, type RichTextProps, sanitizeRichText } from './rich-text.tsx';

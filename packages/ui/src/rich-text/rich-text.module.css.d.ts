@@ -1,0 +1,4 @@
+declare const styles: {
+  readonly richText: string;
+};
+export default styles;

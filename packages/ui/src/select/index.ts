@@ -1,0 +1,8 @@
+export {
+  createOptionsKeyboardDelegate,
+  isNativePickerPlatform,
+  SELECT,
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './select.tsx';

@@ -1,0 +1,18 @@
+export {
+  TEXT,
+  TEXT_BULLET_TYPES,
+  TEXT_COLORS,
+  TEXT_FONTS,
+  TEXT_LINE_HEIGHTS,
+  TEXT_SIZES,
+  TEXT_WRAPPERS,
+  Text,
+  type TextBulletType,
+  type TextColor,
+  type TextConfigs,
+  type TextFont,
+  type TextLineHeight,
+  type TextProps,
+  type TextSize,
+  type TextWrapper,
+} from './text.tsx';
