@@ -4,6 +4,7 @@ export * from './button/index.ts';
 export * from './button-group/index.ts';
 export * from './card-shell/index.ts';
 export * from './carousel/index.ts';
+export * from './dialog-frame/index.ts';
 export * from './icon-button/index.ts';
 export * from './link/index.ts';
 export * from './link-list/index.ts';

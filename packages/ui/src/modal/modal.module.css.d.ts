@@ -2,10 +2,5 @@
 declare const styles: {
   readonly overlay: string;
   readonly modal: string;
-  readonly dialog: string;
-  readonly header: string;
-  readonly title: string;
-  readonly close: string;
-  readonly body: string;
 };
 export default styles;

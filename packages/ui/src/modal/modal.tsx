@@ -1,14 +1,8 @@
 'use client';
 
 import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
-import {
-  Modal as AriaModal,
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  ModalOverlay,
-} from 'react-aria-components';
+import { Modal as AriaModal, DialogTrigger, ModalOverlay } from 'react-aria-components';
+import { DialogFrame } from '../dialog-frame/index.ts';
 import styles from './modal.module.css';
 
 export type ModalSize = 'medium' | 'large';
@@ -113,21 +107,9 @@ export function Modal({
       data-state={open ? 'open' : 'closed'}
     >
       <AriaModal className={styles.modal} data-size={resolvedSize}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <Button className={styles.close} aria-label={closeLabel} onPress={close}>
-                  <span aria-hidden="true">×</span>
-                </Button>
-              </div>
-              <div className={styles.body}>{children}</div>
-            </>
-          )}
-        </Dialog>
+        <DialogFrame title={title} closeLabel={closeLabel}>
+          {children}
+        </DialogFrame>
       </AriaModal>
     </ModalOverlay>
   );

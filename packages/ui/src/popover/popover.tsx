@@ -13,12 +13,11 @@ import {
 import { Overlay, usePopover } from 'react-aria';
 import {
   Button,
-  Dialog,
   DialogTrigger,
-  Heading,
   type OverlayTriggerState,
   OverlayTriggerStateContext,
 } from 'react-aria-components';
+import { DialogFrame } from '../dialog-frame/index.ts';
 import { MOBILE_MAX } from '../tokens/breakpoints.ts';
 import styles from './popover.module.css';
 
@@ -307,21 +306,9 @@ function OpenPanel({
         data-position={position}
         data-fullscreen={layout?.fullScreen || undefined}
       >
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <Button className={styles.close} aria-label={closeLabel} onPress={close}>
-                  <span aria-hidden="true">×</span>
-                </Button>
-              </div>
-              <div className={styles.body}>{children}</div>
-            </>
-          )}
-        </Dialog>
+        <DialogFrame title={title} closeLabel={closeLabel} density="compact">
+          {children}
+        </DialogFrame>
       </div>
     </Overlay>
   );
