@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,6 +7,11 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 // A fresh embedded database per run: the site seeds it from content/ on start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'support-e2e-'));
+// The site's content plus the end-to-end fixtures (e2e/fixtures/kb: hostile articles that must render inert).
+const CONTENT_DIR = mkdtempSync(join(tmpdir(), 'support-e2e-content-'));
+cpSync(join(import.meta.dirname, 'content'), CONTENT_DIR, { recursive: true });
+const FIXTURE_KB = join(import.meta.dirname, 'e2e', 'fixtures', 'kb');
+if (existsSync(FIXTURE_KB)) cpSync(FIXTURE_KB, join(CONTENT_DIR, 'kb'), { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +43,7 @@ export default defineConfig({
     url: `http://localhost:${WEB_PORT}/`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { WEB_PORT: String(WEB_PORT), API_PORT: String(API_PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { WEB_PORT: String(WEB_PORT), API_PORT: String(API_PORT), DATA_DIR, CONTENT_DIR, LOG_LEVEL: 'warn' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

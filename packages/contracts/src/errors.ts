@@ -9,6 +9,25 @@ export const SEARCH_ERROR = {
 } as const;
 export type SearchErrorCode = (typeof SEARCH_ERROR)[keyof typeof SEARCH_ERROR];
 
+/**
+ * Errors of the HTTP layer itself rather than of a search (bad request lines, methods, sizes, rates),
+ * shared by the API and the web server so every answer keeps the same error body.
+ */
+export const HTTP_ERROR = {
+  badRequest: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  notAcceptable: 'NOT_ACCEPTABLE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type HttpErrorCode = (typeof HTTP_ERROR)[keyof typeof HTTP_ERROR];
+
 /** Seed 000 §8: a request timeout on the client. */
 export const TIMEOUT_ERROR = { name: 'TIMEOUT_ERROR', code: 999 } as const;
 export const timeoutMessage = (ms: number) => `Request timed out after :: ${ms} milliseconds`;
