@@ -1,50 +1,106 @@
-import type { AnswerEngine } from '@support/answer-engine';
+import { type AnswerEngine, normalizeText } from '@support/answer-engine';
 
 /** How many distinct questions (with their filters) each engine remembers. */
 export const ANSWER_CACHE_SIZE = 5000;
 
+/** The share of the cache kept for keys asked at least twice. */
+const PROTECTED_SHARE = 0.8;
+
 /**
- * Support questions repeat ("pay my bill", "restart router"): retrieval results are kept per
- * engine in a small LRU, keyed by the question (case and spacing folded) and every filter. A
- * rebuilt engine (articles changed) starts with an empty cache, so nothing stale is served.
+ * A segmented LRU (Karedla, Love & Wherry 1994; the layout of Caffeine's and memcached's main
+ * space). A plain LRU lets a flood of one-off questions (a crawler, a script, a busy hour of
+ * typos) push out the answers asked all day. Here a new key waits in a small probation segment;
+ * only a second hit promotes it to the protected segment, so one-off keys churn probation and
+ * never displace what is asked often. A key the protected segment pushes out gets a last chance
+ * in probation instead of leaving at once.
  */
-export class LruCache<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+export class SegmentedLruCache<V> {
+  private readonly probation = new Map<string, V>();
+  private readonly protected = new Map<string, V>();
+  private readonly probationMax: number;
+  private readonly protectedMax: number;
+
+  constructor(readonly max: number) {
+    if (!Number.isInteger(max) || max < 2)
+      throw new RangeError('cache size must be an integer of at least 2');
+    this.protectedMax = Math.min(max - 1, Math.max(1, Math.floor(max * PROTECTED_SHARE)));
+    this.probationMax = max - this.protectedMax;
+  }
 
   get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
+    const hot = this.protected.get(key);
+    if (hot !== undefined) {
+      this.protected.delete(key);
+      this.protected.set(key, hot);
+      return hot;
     }
-    return v;
+    const seen = this.probation.get(key);
+    if (seen !== undefined) {
+      this.probation.delete(key);
+      this.protect(key, seen);
+    }
+    return seen;
   }
 
   set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+    if (this.protected.has(key)) {
+      this.protected.delete(key);
+      this.protected.set(key, value);
+      return;
+    }
+    this.probation.delete(key);
+    this.admit(key, value);
+  }
+
+  /** Whether the key is cached, without counting as a hit. */
+  has(key: string): boolean {
+    return this.protected.has(key) || this.probation.has(key);
   }
 
   get size(): number {
-    return this.map.size;
+    return this.probation.size + this.protected.size;
+  }
+
+  private protect(key: string, value: V): void {
+    this.protected.set(key, value);
+    if (this.protected.size > this.protectedMax) {
+      const [oldest, v] = this.protected.entries().next().value as [string, V];
+      this.protected.delete(oldest);
+      this.admit(oldest, v);
+    }
+  }
+
+  private admit(key: string, value: V): void {
+    this.probation.set(key, value);
+    if (this.probation.size > this.probationMax) {
+      this.probation.delete(this.probation.keys().next().value as string);
+    }
   }
 }
 
-const caches = new WeakMap<AnswerEngine, LruCache<unknown>>();
+const caches = new WeakMap<AnswerEngine, SegmentedLruCache<unknown>>();
 
-export function cacheFor<V>(engine: AnswerEngine): LruCache<V> {
+/**
+ * Support questions repeat ("pay my bill", "restart router"): retrieval results are kept per
+ * engine. A rebuilt engine (articles changed) starts with an empty cache, so nothing stale is served.
+ */
+export function cacheFor<V>(engine: AnswerEngine): SegmentedLruCache<V> {
   let cache = caches.get(engine);
   if (!cache) {
-    cache = new LruCache<unknown>(ANSWER_CACHE_SIZE);
+    cache = new SegmentedLruCache<unknown>(ANSWER_CACHE_SIZE);
     caches.set(engine, cache);
   }
-  return cache as LruCache<V>;
+  return cache as SegmentedLruCache<V>;
 }
 
-export function cacheKey(parts: readonly unknown[]): string {
-  return JSON.stringify(
-    parts.map((p) => (typeof p === 'string' ? p.toLowerCase().replace(/\s+/g, ' ').trim() : p)),
-  );
+/**
+ * The question as the engine reads it (case, accents and punctuation folded by its own
+ * normaliser), so every spelling the engine cannot tell apart shares one entry. Filters are
+ * folded for case and spacing only: the engine compares them that way.
+ */
+export function cacheKey(question: string, filters: readonly unknown[]): string {
+  return JSON.stringify([
+    normalizeText(question),
+    ...filters.map((p) => (typeof p === 'string' ? p.toLowerCase().replace(/\s+/g, ' ').trim() : p)),
+  ]);
 }

@@ -94,8 +94,7 @@ export function parseDataSources(include: string | undefined, isForums: boolean)
 
 export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAnswer {
   const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine);
-  const key = cacheKey([
-    input.question,
+  const key = cacheKey(input.question, [
     input.customerType,
     input.navigationTree ?? '',
     input.lineOfService ?? '',
@@ -128,8 +127,14 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
     };
     cache.set(key, found);
   }
-  // The cache key folds case and spacing: a question with no answer is echoed as this visitor typed it.
-  return { ...found, question: found.best ? found.question : input.question, queryId: randomUUID(), input };
+  // The entry may have been made by another visitor's spelling; what this one typed is theirs alone.
+  return {
+    ...found,
+    retrieval: { ...found.retrieval, question: input.question },
+    question: found.best ? found.question : input.question,
+    queryId: randomUUID(),
+    input,
+  };
 }
 
 export function relatedItem(a: Article): RelatedQuestionAnswer {
