@@ -6,7 +6,10 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/{contracts,answer-engine,db}/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/{contracts,answer-engine,db,safe-html}/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -9,6 +9,7 @@ const projects = [
   'packages/contracts',
   'packages/answer-engine',
   'packages/db',
+  'packages/safe-html',
   'packages/ui',
   'packages/answer-widget',
   'apps/api',

@@ -1,1 +1,3 @@
-export {};
+export { SAFE_HTML_ALLOWLIST } from './allowlist.ts';
+export { renderMarkdown } from './markdown.ts';
+export { type SafeHtml, sanitizeHtml } from './sanitize.ts';
