@@ -4,6 +4,8 @@ import type { NextConfig } from 'next';
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The web server (server/main.ts) compresses after it has set each page's CSP.
+  compress: false,
   transpilePackages: ['@support/contracts', '@support/ui', '@support/answer-widget'],
   turbopack: { root: join(import.meta.dirname, '..', '..') },
   outputFileTracingRoot: join(import.meta.dirname, '..', '..'),

@@ -19,7 +19,7 @@ export class ApiCallError extends Error {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  init?: { revalidate?: number },
+  init?: { revalidate?: number; tags?: string[] },
 ): Promise<z.infer<S>> {
   let res: Response;
   try {
@@ -27,7 +27,7 @@ export async function apiGet<S extends z.ZodType>(
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       ...(init?.revalidate !== undefined
-        ? { next: { revalidate: init.revalidate } }
+        ? { next: { revalidate: init.revalidate, tags: init.tags } }
         : { cache: 'no-store' as const }),
     });
   } catch (error) {

@@ -5,6 +5,14 @@ import {
   articleMetadata,
 } from '../../../../../src/features/articles/article-page.tsx';
 
+// Static: rendered on the first visit, then served from the cache until the knowledge base changes
+// (the API's change notice expires it) or, as a safety net, after ARTICLE_REVALIDATE_SECONDS (ADR 003).
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams(): ArticleRouteParams[] {
+  return [];
+}
+
 interface Props {
   params: Promise<ArticleRouteParams>;
 }

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import { HTTP_ERROR } from '@support/contracts';
+import { revalidateTag } from 'next/cache';
+import { KB_CACHE_TAG } from '../../../src/features/articles/articles.server.ts';
+
+/**
+ * The API calls this when knowledge-base articles change (ADR 003): article pages are static and
+ * their data cache entries expire here, so the next visit renders the new text. Guarded by the
+ * shared REVALIDATE_SECRET; without one configured, nothing can revalidate.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const secret = process.env.REVALIDATE_SECRET ?? '';
+  const given = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  if (!secret || !safeEqual(given, secret)) {
+    return Response.json(
+      { errorCode: HTTP_ERROR.notFound, statusCode: 404, message: 'Not found', details: { statusCode: 404 } },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  revalidateTag(KB_CACHE_TAG, { expire: 0 });
+  return Response.json({ revalidated: [KB_CACHE_TAG] }, { headers: { 'cache-control': 'no-store' } });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
