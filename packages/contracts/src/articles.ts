@@ -24,6 +24,11 @@ export const ArticleViewSchema = z.object({
   answer: z.string(),
   /** Markdown. */
   body: z.string(),
+  /**
+   * The body as HTML, sanitised on the server with the allowlist of @support/safe-html (markdown →
+   * marked → sanitiser): the only HTML of an article a page may render.
+   */
+  html: z.string(),
   /** Plain text of the numbered steps, in order. */
   steps: z.array(z.string()),
   related: z.array(ArticleLinkSchema),

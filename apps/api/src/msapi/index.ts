@@ -1,8 +1,21 @@
-import { articleSteps } from '@support/answer-engine';
+import { type Article, articleSteps } from '@support/answer-engine';
 import { ApiErrorSchema, ArticleParamsSchema, ArticleViewSchema, articleUrl } from '@support/contracts';
+import { renderMarkdown, type SafeHtml } from '@support/safe-html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
+
+// The engine holds one object per article and is rebuilt when the articles change, so the HTML is
+// rendered once per article and version, and goes with the engine it came from.
+const bodyHtml = new WeakMap<Article, SafeHtml>();
+function articleHtml(article: Article): SafeHtml {
+  let html = bodyHtml.get(article);
+  if (html === undefined) {
+    html = renderMarkdown(article.body);
+    bodyHtml.set(article, html);
+  }
+  return html;
+}
 
 /** Content for the site's own pages: knowledge-base articles. */
 export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase }> = async (app, { kb }) => {
@@ -11,7 +24,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase }> = async
     {
       schema: {
         tags: ['content'],
-        summary: 'One knowledge-base article, with its steps and related articles',
+        summary: 'One knowledge-base article, with its sanitised HTML, its steps and related articles',
         params: ArticleParamsSchema,
         response: { 200: ArticleViewSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -23,6 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase }> = async
       reply.header('cache-control', 'public, max-age=60');
       return {
         ...a,
+        html: articleHtml(a),
         steps: articleSteps(a.body),
         related: a.related
           .map((id) => engine.article(id))

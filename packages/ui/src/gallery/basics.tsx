@@ -1,5 +1,6 @@
 'use client';
 
+import type { SafeHtml } from '@support/safe-html';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { APP_BADGE_VALUES, AppBadges } from '../app-badges/index.ts';
 import { BUTTON_VARIANTS, Button } from '../button/index.ts';
@@ -67,12 +68,6 @@ function BlockSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-const UNSAFE_HTML =
-  '<h4>Your first bill</h4><p onclick="alert(1)">It covers a <strong>partial month</strong> plus the <em>next month</em> in advance.</p>' +
-  '<script>alert("xss")</script><ul><li>Prorated charges</li><li>One-time fees</li></ul>' +
-  '<p><a href="javascript:alert(1)">A javascript: link (its URL is removed)</a> · <a href="#basics-rich-text">A safe link</a></p>' +
-  '<img src="x" onerror="alert(1)">';
-
 const TOP_SOLUTIONS = [
   'Get bill & account help',
   'View my bill',
@@ -82,8 +77,13 @@ const TOP_SOLUTIONS = [
   'Trade-in or recycle a device',
 ];
 
+export interface BasicsGalleryProps {
+  /** `RICH_TEXT_SAMPLE_SOURCE` after the server-side sanitiser (the route does it). Required. */
+  richTextSample: SafeHtml;
+}
+
 /** Every basics block in every variant and state (seed 001 §3), for people to look at and for tests to drive. */
-export function BasicsGallery() {
+export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
   const [pressCount, setPressCount] = useState(0);
   const [lastLinkClick, setLastLinkClick] = useState('none yet');
   const [listChoice, setListChoice] = useState('none yet');
@@ -182,7 +182,7 @@ export function BasicsGallery() {
             as="section"
             label="Sanitised content sample"
             id="basics-rich-text-sample"
-            html={UNSAFE_HTML}
+            html={richTextSample}
           />
         </Example>
       </BlockSection>

@@ -1,3 +1,4 @@
-export { BasicsGallery } from './basics.tsx';
+export { BasicsGallery, type BasicsGalleryProps } from './basics.tsx';
 export { FormsGallery } from './forms.tsx';
 export { OverlaysGallery } from './overlays.tsx';
+export { RICH_TEXT_SAMPLE_SOURCE } from './samples.ts';

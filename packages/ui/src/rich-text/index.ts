@@ -1,1 +1,1 @@
-export { RICH_TEXT_ALLOWLIST, RichText, type RichTextProps, sanitizeRichText } from './rich-text.tsx';
+export { RichText, type RichTextProps } from './rich-text.tsx';

@@ -1,5 +1,5 @@
 import { type ArticleView, type CustomerType, SERVICE_DETAILS, serviceSlug } from '@support/contracts';
-import { marked } from 'marked';
+import { sanitizeHtml } from '@support/safe-html';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -52,7 +52,8 @@ export async function ArticlePage({
   customerType: CustomerType;
 }) {
   const article = await resolve(params, customerType);
-  const html = await marked.parse(article.body, { async: true });
+  // The API sends the body sanitised; this server sanitises again what crossed the network (idempotent, cheap).
+  const html = sanitizeHtml(article.html);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'TechArticle',
@@ -87,7 +88,7 @@ export async function ArticlePage({
           <h2 id="quick-answer">Quick answer</h2>
           <p>{article.answer}</p>
         </section>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own knowledge-base markdown, validated at load; never visitor input */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml, from the server-side allowlist sanitiser */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
       <aside className={styles.aside} aria-labelledby="related-title">
