@@ -4,7 +4,8 @@
  * answerable and out-of-scope questions are declined.
  */
 import { join } from 'node:path';
-import { AnswerEngine, type Article, loadArticlesFromDir, markdownToText } from '@support/answer-engine';
+import { AnswerEngine, type Article, loadArticlesFromDir } from '@support/answer-engine';
+import { markdownToText } from '@support/answer-engine/bench';
 import MiniSearch from 'minisearch';
 import { answerable, outOfScope, ROOT } from './lib/eval-set.ts';
 

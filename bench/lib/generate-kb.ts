@@ -4,14 +4,8 @@
  * and made-up product, place and plan names so the index vocabulary grows as a real one would.
  * Deterministic: the same source articles and seed give the same output.
  */
-import {
-  type Article,
-  ArticleSchema,
-  articleSteps,
-  checkKnowledgeBase,
-  markdownToText,
-  splitSentences,
-} from '@support/answer-engine';
+import { type Article, ArticleSchema, articleSteps, splitSentences } from '@support/answer-engine';
+import { checkKnowledgeBase, markdownToText } from '@support/answer-engine/bench';
 import {
   type CustomerType,
   type DataSource,

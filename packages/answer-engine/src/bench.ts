@@ -1,0 +1,4 @@
+// `@support/answer-engine/bench`: internals the benchmarks need and the API does not (a synthetic
+// knowledge base is validated like a real one; the BM25 baseline indexes plain text).
+export { checkKnowledgeBase } from './kb/article.ts';
+export { markdownToText } from './kb/markdown.ts';
