@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ensureDatabaseDir, lockDataDir } from './data-dir.ts';
 import { schema } from './schema.ts';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,10 +21,23 @@ export interface Database {
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /** Runs `fn` while holding a database-wide lock, so concurrent instances take turns. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
-  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; returns the unsubscribe function. On a server, a dropped
+   * listening connection is re-established with backoff, and `onNotify` is then called once with
+   * an empty payload, since notifications sent while it was down are lost.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** Told about each drop of the listening connection and each failed attempt to reconnect. */
+  onError?: (error: Error) => void;
 }
 
 export interface OpenOptions {
@@ -40,9 +53,30 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
+/**
+ * PGlite's default shared_buffers (128 MB) is allocated in its WASM heap and touched at start,
+ * which made it most of the API's resident memory; our data (articles, flags, signals) is a few
+ * MB, so 16 MB keeps it cached at about 150 MB less RSS.
+ */
+const PGLITE_OPTIONS: PGliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
 async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  if (!dataDir) return wrapPglite(await PGlite.create(PGLITE_OPTIONS));
+  await ensureDatabaseDir(dataDir, async (temp) => {
+    await (await PGlite.create(temp, PGLITE_OPTIONS)).close();
+  });
+  const release = await lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, release?: () => void): Database {
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
     kind: 'pglite',
@@ -68,7 +102,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release?.();
+      }
     },
   };
 }
@@ -77,8 +115,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Fail fast, with the server's own message, when the URL is wrong.
   await pool.query('SELECT 1');
+  // An idle pooled connection the server drops (restart, pg_terminate_backend) emits 'error' on
+  // the pool, which would crash the process without a listener; the pool replaces it on demand.
+  pool.on('error', () => undefined);
   const orm = drizzleNodePg(pool, { schema }) as unknown as Orm;
-  const listeners: pg.PoolClient[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     orm,
@@ -109,26 +150,98 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, options) => {
       if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
-      const conn = await pool.connect();
-      listeners.push(conn);
-      conn.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      await conn.query(`LISTEN ${channel}`);
-      return async () => {
-        await conn.query(`UNLISTEN ${channel}`);
-        listeners.splice(listeners.indexOf(conn), 1);
-        conn.release();
+      const stop = await listenPostgres(url, channel, onNotify, options?.onError);
+      const unsubscribe = async () => {
+        listeners.delete(unsubscribe);
+        await stop();
       };
+      listeners.add(unsubscribe);
+      return unsubscribe;
     },
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
-      for (const conn of listeners.splice(0)) conn.release();
+      await Promise.all([...listeners].map((unsubscribe) => unsubscribe()));
       await pool.end();
     },
+  };
+}
+
+/** Reconnect delays of a dropped listening connection: doubling from the first to the last. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_LAST_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (not the pool's: a pooled connection is handed to other
+ * queries once released). When the connection drops, it reconnects with backoff and listens
+ * again, then calls `onNotify('')` once so the caller refreshes what it may have missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError: (error: Error) => void = () => undefined,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<pg.Client> => {
+    const conn = new pg.Client({ connectionString: url });
+    let listening = false;
+    conn.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    // Without an 'error' listener a dropped connection would crash the process; 'end' follows.
+    conn.on('error', (error) => onError(error));
+    conn.on('end', () => {
+      if (!listening || conn !== current) return;
+      current = undefined;
+      if (!stopped) reconnectLater();
+    });
+    try {
+      await conn.connect();
+      await conn.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await conn.end().catch(() => undefined);
+      throw error;
+    }
+    listening = true;
+    return conn;
+  };
+
+  const reconnectLater = () => {
+    const delay = Math.min(RECONNECT_LAST_MS, RECONNECT_FIRST_MS * 2 ** failures);
+    timer = setTimeout(async () => {
+      try {
+        const conn = await connect();
+        if (stopped) {
+          await conn.end().catch(() => undefined);
+          return;
+        }
+        current = conn;
+        failures = 0;
+        onNotify('');
+      } catch (error) {
+        failures += 1;
+        onError(error as Error);
+        if (!stopped) reconnectLater();
+      }
+    }, delay);
+  };
+
+  current = await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const conn = current;
+    current = undefined;
+    if (!conn) return;
+    await conn.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    await conn.end().catch(() => undefined);
   };
 }

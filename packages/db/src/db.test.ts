@@ -109,6 +109,44 @@ describe.each(engines)('database on $name', ({ open }) => {
       await expect.poll(() => heard, { timeout: 5000 }).toEqual(['1']);
       await stop();
     });
+
+    it('replacing the content deletes articles whose files are gone, keeps console edits, and notifies once', async () => {
+      const repo = articlesRepository(db);
+      await db.exec('DELETE FROM kb_articles');
+      await repo.upsertFromContent(
+        ['KM0000011', 'KM0000012', 'KM0000013', 'KM0000014'].map((id) => article(id)),
+      );
+      await db.query("UPDATE kb_articles SET origin = 'console' WHERE id = 'KM0000014'");
+      const heard: string[] = [];
+      const stop = await db.listen(KB_CHANGED_CHANNEL, (p) => heard.push(p));
+
+      const result = await repo.replaceContent([article('KM0000011', 'Renamed'), article('KM0000015')]);
+
+      expect(result).toEqual({ upserted: 2, deleted: 2 });
+      expect((await repo.list()).map((a) => a.id)).toEqual(['KM0000011', 'KM0000014', 'KM0000015']);
+      expect((await repo.get('KM0000011'))?.title).toBe('Renamed');
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['4']);
+      await stop();
+    });
+
+    it('a replacement that fails deletes nothing and notifies no one', async () => {
+      const repo = articlesRepository(db);
+      const before = (await repo.list()).map((a) => a.id);
+      const heard: string[] = [];
+      const stop = await db.listen(KB_CHANGED_CHANNEL, (p) => heard.push(p));
+      await expect(repo.replaceContent([article('KM0000016'), article('KB123')])).rejects.toThrow();
+      expect((await repo.list()).map((a) => a.id)).toEqual(before);
+      // A notification would arrive within milliseconds; wait well beyond that.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual([]);
+      await stop();
+    });
+
+    it('replacing with no files deletes every content article', async () => {
+      const repo = articlesRepository(db);
+      expect(await repo.replaceContent([])).toEqual({ upserted: 0, deleted: 2 });
+      expect((await repo.list()).map((a) => a.id)).toEqual(['KM0000014']);
+    });
   });
 
   describe('feeds, flags and meta', () => {
@@ -172,5 +210,53 @@ describe.each(engines)('database on $name', ({ open }) => {
       const rows = await repo.forAnswer('KM0000001');
       expect(rows.map((r) => [r.helpful, r.reasons])).toEqual([[false, ['Not relevant']]]);
     });
+  });
+});
+
+describe('LISTEN on a PostgreSQL server', () => {
+  let db: Database;
+  beforeAll(async () => {
+    pg ??= await startTempPostgres();
+    db = await openDatabase({ databaseUrl: pg.url });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const terminateListeners = async () =>
+    db.query<{ done: boolean }>(
+      "SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE query LIKE 'LISTEN%'",
+    );
+
+  it('listens again after its connection is terminated, and calls back once for what it missed', async () => {
+    const heard: string[] = [];
+    const errors: Error[] = [];
+    const stop = await db.listen('reconnect_test', (p) => heard.push(p), { onError: (e) => errors.push(e) });
+    await db.notify('reconnect_test', 'before');
+    await expect.poll(() => heard, { timeout: 5000 }).toEqual(['before']);
+
+    expect(await terminateListeners()).toEqual([{ done: true }]);
+
+    // The empty payload is the call made after reconnecting, for notifications lost meanwhile.
+    await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['before', '']);
+    expect(errors.map((e) => e.message).join('\n')).toMatch(/terminat/);
+    await db.notify('reconnect_test', 'after');
+    await expect.poll(() => heard, { timeout: 5000 }).toEqual(['before', '', 'after']);
+    await stop();
+  });
+
+  it('stays stopped once unsubscribed, even if its connection had dropped', async () => {
+    const heard: string[] = [];
+    const stop = await db.listen('reconnect_test', (p) => heard.push(p));
+    expect(await terminateListeners()).toEqual([{ done: true }]);
+    await stop();
+    // Longer than the first reconnect delay (100 ms): no listener comes back.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(
+      await db.query("SELECT 1 FROM pg_stat_activity WHERE query LIKE '%LISTEN reconnect_test'"),
+    ).toEqual([]);
+    await db.notify('reconnect_test', 'ignored');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([]);
   });
 });

@@ -1,8 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 
-const MIGRATIONS_DIR = join(new URL('.', import.meta.url).pathname, '..', 'migrations');
+const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * packages/db/migrations from the sources; bundled into apps/api/dist/server.js, this module's
+ * URL is the bundle's, and the build copies the migrations next to it.
+ */
+const MIGRATIONS_DIR = existsSync(join(here, 'migrations'))
+  ? join(here, 'migrations')
+  : join(here, '..', 'migrations');
 /** Advisory-lock key: instances starting together apply migrations one at a time. */
 const MIGRATION_LOCK = 4_020_001;
 

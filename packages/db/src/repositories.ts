@@ -54,35 +54,66 @@ export function articlesRepository(db: Database) {
     async upsertFromContent(records: readonly ArticleRecord[]): Promise<number> {
       if (records.length === 0) return 0;
       await db.orm.transaction(async (tx) => {
-        for (let i = 0; i < records.length; i += 200) {
-          await tx
-            .insert(kbArticles)
-            .values(records.slice(i, i + 200).map((r) => ({ ...r, origin: 'content' as const })))
-            .onConflictDoUpdate({
-              target: kbArticles.id,
-              set: {
-                topic: sql`excluded.topic`,
-                title: sql`excluded.title`,
-                serviceKey: sql`excluded.service_key`,
-                customerType: sql`excluded.customer_type`,
-                lineOfService: sql`excluded.line_of_service`,
-                dataSource: sql`excluded.data_source`,
-                intent: sql`excluded.intent`,
-                questions: sql`excluded.questions`,
-                answer: sql`excluded.answer`,
-                body: sql`excluded.body`,
-                related: sql`excluded.related`,
-                updated: sql`excluded.updated`,
-                modifiedAt: sql`now()`,
-              },
-              setWhere: eq(kbArticles.origin, 'content'),
-            });
-        }
+        await upsertContent(tx, records);
+        await notifyOnCommit(tx, String(records.length));
       });
-      await db.notify(KB_CHANGED_CHANNEL, String(records.length));
       return records.length;
     },
+    /**
+     * Makes the content articles those of the content files: upserts `records` and deletes the
+     * content articles whose files are gone, in one transaction, then notifies every instance.
+     * Console-edited rows are neither replaced nor deleted.
+     */
+    async replaceContent(records: readonly ArticleRecord[]): Promise<{ upserted: number; deleted: number }> {
+      return db.orm.transaction(async (tx) => {
+        await upsertContent(tx, records);
+        // One array parameter, not one per id: a large knowledge base would pass the 65,535 limit.
+        const ids = records.map((r) => r.id);
+        const deleted = await tx
+          .delete(kbArticles)
+          .where(
+            and(eq(kbArticles.origin, 'content'), sql`${kbArticles.id} <> ALL(${sql.param(ids)}::text[])`),
+          )
+          .returning({ id: kbArticles.id });
+        await notifyOnCommit(tx, String(records.length + deleted.length));
+        return { upserted: records.length, deleted: deleted.length };
+      });
+    },
   };
+}
+
+type Transaction = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
+
+async function upsertContent(tx: Transaction, records: readonly ArticleRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += 200) {
+    await tx
+      .insert(kbArticles)
+      .values(records.slice(i, i + 200).map((r) => ({ ...r, origin: 'content' as const })))
+      .onConflictDoUpdate({
+        target: kbArticles.id,
+        set: {
+          topic: sql`excluded.topic`,
+          title: sql`excluded.title`,
+          serviceKey: sql`excluded.service_key`,
+          customerType: sql`excluded.customer_type`,
+          lineOfService: sql`excluded.line_of_service`,
+          dataSource: sql`excluded.data_source`,
+          intent: sql`excluded.intent`,
+          questions: sql`excluded.questions`,
+          answer: sql`excluded.answer`,
+          body: sql`excluded.body`,
+          related: sql`excluded.related`,
+          updated: sql`excluded.updated`,
+          modifiedAt: sql`now()`,
+        },
+        setWhere: eq(kbArticles.origin, 'content'),
+      });
+  }
+}
+
+/** PostgreSQL delivers a NOTIFY made in a transaction at commit, and never if it rolls back. */
+async function notifyOnCommit(tx: Transaction, payload: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${KB_CHANGED_CHANNEL}, ${payload})`);
 }
 
 export function metaRepository(db: Database) {
