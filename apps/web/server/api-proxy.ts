@@ -120,7 +120,7 @@ export function createApiProxy(o: ProxyOptions) {
         if (!res.headersSent) {
           if (error instanceof UpstreamTimeout)
             sendError(res, 504, TIMEOUT_ERROR.name, 'The answer service took too long to respond.');
-          else if (!req.destroyed) {
+          else if (!res.destroyed) {
             o.log.warn({ err: { message: error.message }, requestId }, 'API unreachable');
             sendError(res, 502, SEARCH_ERROR.internal, 'The answer service is not reachable right now.');
           }

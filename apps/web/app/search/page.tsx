@@ -1,6 +1,7 @@
 import { MAX_QUESTION_LENGTH } from '@support/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { QuestionForm } from '../../src/components/question-form.tsx';
 import { fetchBestAnswer } from '../../src/features/search/search.server.ts';
 import styles from './search.module.css';
@@ -23,8 +24,21 @@ export default async function SearchPage({ searchParams }: Props) {
     <div className={`container ${styles.page}`}>
       <h1>Ask a question</h1>
       <QuestionForm id="q" label="What do you need help with?" defaultValue={q} />
-      {q && <Answer question={q} />}
+      {q && (
+        // The page shell goes out at once; the answer streams in when the engine has it.
+        <Suspense key={q} fallback={<AnswerPending />}>
+          <Answer question={q} />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+function AnswerPending() {
+  return (
+    <section className={styles.card} aria-busy="true" aria-live="polite">
+      <p>Looking for the best answer…</p>
+    </section>
   );
 }
 
@@ -71,7 +85,9 @@ async function Answer({ question }: { question: string }) {
           <ul className={styles.list}>
             {result.relatedQuestionAnswers.map((r) => (
               <li key={r.id}>
-                <Link href={`/search?q=${encodeURIComponent(r.question)}`}>{r.question}</Link>
+                <Link href={`/search?q=${encodeURIComponent(r.question)}`} prefetch={false}>
+                  {r.question}
+                </Link>
               </li>
             ))}
           </ul>

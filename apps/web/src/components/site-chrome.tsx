@@ -11,7 +11,10 @@ export function SiteHeader() {
         <nav aria-label="Main">
           <ul className={styles.nav}>
             <li>
-              <Link href="/search">Ask a question</Link>
+              {/* Rendered per request: not worth a background render on every page view. */}
+              <Link href="/search" prefetch={false}>
+                Ask a question
+              </Link>
             </li>
             <li>
               <Link href="/support/article/contact-us/KM1000089">Contact us</Link>

@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { HTTP_ERROR, SEARCH_ERROR } from '@support/contracts';
+import compression from 'compression';
+import type { Logger } from 'pino';
+import { isApiPath } from './api-proxy.ts';
+import { rawErrorResponse, sendError } from './errors.ts';
+import { checkRequestLine } from './guard.ts';
+import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
+import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
+
+export interface FrontOptions {
+  headers: HeaderOptions;
+  staticPolicy: StaticPagePolicy;
+  /** The same-origin API proxy (createApiProxy). */
+  proxy: (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
+  /** The framework's request handler. */
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  log: Logger;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The web server's front (ADR 003): what the framework cannot give us, before and around it.
+ * Request-line checks and the error contract for malformed requests, security headers and a
+ * strict CSP on every page (nonce or hashes), the same-origin proxy to the API, compression,
+ * and access logs without personal data (path only, at debug).
+ */
+export function createFront(o: FrontOptions): Server {
+  // Event streams are sent as they come; everything else textual is compressed.
+  const compress = compression({
+    filter: (req, res) =>
+      !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
+      compression.filter(req, res),
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const incomingId = req.headers['x-request-id'];
+    const requestId =
+      typeof incomingId === 'string' && SAFE_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    setBaseHeaders(res, o.headers);
+    res.on('finish', () => {
+      const line = {
+        requestId,
+        method: req.method,
+        path: req.url?.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
+      if (res.statusCode >= 500) o.log.error(line, 'request failed');
+      else o.log.debug(line, 'request');
+    });
+
+    const refusal = checkRequestLine(req.method, req.url);
+    if (refusal) {
+      res.setHeader('content-security-policy', resourceCsp(o.headers));
+      sendError(res, refusal.status, refusal.code, refusal.message, { allow: refusal.allow });
+      req.resume();
+      return;
+    }
+    const path = req.url!.split('?')[0]!;
+    if (isApiPath(path)) {
+      await o.proxy(req, res, requestId);
+      return;
+    }
+    await new Promise<void>((resolve) => compress(req as never, res as never, () => resolve()));
+    if (path.startsWith('/_next/')) {
+      res.setHeader('content-security-policy', resourceCsp(o.headers));
+    } else {
+      // The framework reads the nonce from the request's CSP header and puts it on its scripts.
+      const nonce = randomBytes(16).toString('base64');
+      req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+      applyPageCsp(req, res, nonce, o.staticPolicy, o.headers);
+    }
+    await o.handle(req, res);
+  }
+
+  const server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, (req, res) => {
+    serve(req, res).catch((err: unknown) => {
+      o.log.error({ err }, 'unhandled error while serving');
+      sendError(
+        res,
+        500,
+        SEARCH_ERROR.internal,
+        'The site could not complete the request. Please try again.',
+      );
+    });
+  });
+
+  // Requests Node's parser rejects never reach the handler: answer them in the contract, then close.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, code, message] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            HTTP_ERROR.headersTooLarge,
+            'The request headers are too large.',
+          ]
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', HTTP_ERROR.requestTimeout, 'The request took too long to arrive.']
+          : [400, 'Bad Request', HTTP_ERROR.badRequest, 'The request could not be read.'];
+    o.log.debug({ code: err.code }, 'malformed request refused');
+    socket.end(rawErrorResponse(status, reason, code, message));
+  });
+  return server;
+}
