@@ -59,3 +59,8 @@ export function findTags(html: string): Tag[] {
   }
   return tags;
 }
+
+/** The text of every inline <style> element (Next's inlineCss puts a page's CSS there). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]!);
+}
