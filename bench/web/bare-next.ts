@@ -9,7 +9,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { type Started, startGroup } from './processes.ts';
@@ -139,7 +147,10 @@ export function prepareBareApp(repoRoot: string, staticBytes: number, dynamicByt
   const dir = join(base, `bare-next-${hash}`);
   if (existsSync(join(dir, '.next', 'BUILD_ID'))) return { dir, built: 'reused', buildSeconds: 0 };
 
-  rmSync(dir, { recursive: true, force: true });
+  // Builds for other page sizes or Next versions are not coming back: one build is kept at a time.
+  if (existsSync(base))
+    for (const old of readdirSync(base))
+      if (old.startsWith('bare-next-')) rmSync(join(base, old), { recursive: true, force: true });
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
