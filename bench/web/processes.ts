@@ -40,19 +40,18 @@ export function startGroup(
   return { child, output: () => out };
 }
 
-/** SIGTERM to the group, SIGKILL to what is left after `graceMs`. */
-export async function stopGroup(s: Started, graceMs = 3000): Promise<void> {
+/**
+ * SIGTERM to the process we started, which stops its own children (scripts/start.mjs shuts both
+ * servers down gracefully); after `graceMs`, SIGKILL to whatever is left in its process group.
+ */
+export async function stopGroup(s: Started, graceMs = 20_000): Promise<void> {
   const pid = s.child.pid;
-  if (pid === undefined || s.child.exitCode !== null || s.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => s.child.once('exit', () => resolve()));
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    return;
+  if (pid === undefined) return;
+  if (s.child.exitCode === null && s.child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => s.child.once('exit', () => resolve()));
+    s.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
   }
-  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
-  // The group leader may be gone while a child it started is still shutting down.
-  await new Promise((r) => setTimeout(r, 300));
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {}

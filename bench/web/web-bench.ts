@@ -113,9 +113,6 @@ async function main() {
     if (build.status !== 0) throw new Error('the web build failed');
   }
 
-  const buildId = () => readFileSync(join(ROOT, 'apps/web/.next/BUILD_ID'), 'utf8').trim();
-  const buildAtStart = buildId();
-
   // Our site, exactly as `npm start` runs it, on free ports with a throw-away database.
   const [webPort, apiPort, barePort] = [await freePort(), await freePort(), await freePort()];
   dataDir = mkdtempSync(join(tmpdir(), 'support-web-bench-data-'));
@@ -135,7 +132,10 @@ async function main() {
   const web = `http://127.0.0.1:${webPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForHttp(`${api}/healthz`, site, 180_000);
-  await waitForHttp(`${web}/`, site, 120_000);
+  // start.mjs may build what is missing or stale before the web server listens.
+  await waitForHttp(`${web}/`, site, 300_000);
+  const buildId = () => readFileSync(join(ROOT, 'apps/web/.next/BUILD_ID'), 'utf8').trim();
+  const buildAtStart = buildId();
 
   const ours = await warmUp(web, [
     ...ARTICLE_PATHS,
