@@ -11,8 +11,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { contentRoutes } from './msapi/index.ts';
 import type { Config } from './platform/config.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { refuseConnect, registerErrorHandling, transportErrorOptions } from './platform/errors.ts';
 import { KnowledgeBase } from './platform/knowledge.ts';
+import {
+  genReqId,
+  type LogDestination,
+  loggerOptions,
+  QuietAccessLog,
+  REQUEST_ID_HEADER,
+} from './platform/logging.ts';
+import { type RateLimitOptions, registerRateLimit } from './platform/rate-limit.ts';
+import { DOCS_CSP, registerSecurity, type SecurityOptions, securityHeaders } from './platform/security.ts';
 import { seedContent } from './platform/seed.ts';
 import { searchRoutes } from './search/index.ts';
 
@@ -23,6 +32,19 @@ export interface AppOptions {
   composer?: AnswerComposer;
   /** Set to false in tests that open many apps. */
   logger?: boolean;
+  /** Where log lines go; stdout when omitted (tests pass a stream to read them). */
+  logStream?: LogDestination;
+  /** Security headers; HSTS is off unless set here. */
+  security?: SecurityOptions;
+  /** Per-client limits on the answer routes (defaults: 120 a minute); false turns them off. */
+  rateLimit?: RateLimitOptions | false;
+  /**
+   * Which peers may set x-forwarded-for (so `request.ip`, the rate-limit key, is the visitor and
+   * not the proxy). Default: loopback only, i.e. the web server on the same host. Behind a load
+   * balancer, list its addresses or CIDRs; never `true` on a port the internet can reach, or any
+   * client picks its own rate-limit key.
+   */
+  trustProxy?: boolean | string | string[];
 }
 
 /**
@@ -30,14 +52,28 @@ export interface AppOptions {
  * built from it, and one plugin per domain. `server.ts` only listens.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const headers = securityHeaders(options.security);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(options.config.LOG_LEVEL, options.logStream),
+    logController: new QuietAccessLog(),
+    genReqId,
+    // genReqId reads x-request-id itself, keeping only safe tokens.
+    requestIdHeader: false,
+    trustProxy: options.trustProxy ?? 'loopback',
+    ...transportErrorOptions(headers),
     // Query strings are the API's main input; keep them bounded.
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Security headers first, so every later hook's error answer carries them.
+  await registerSecurity(app, options.security);
   registerErrorHandling(app);
+  refuseConnect(app, headers);
+  await registerRateLimit(app, options.rateLimit ?? {});
 
   const ownsDb = !options.db;
   const db =
@@ -65,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, articles: kb.engine.size }));
   await app.register(contentRoutes, { kb });

@@ -58,16 +58,19 @@ export interface PreparedAnswer {
   citations: Citation[];
 }
 
-/** Business rules on the caller: a known app id and customer type (SPTSEARCH-101). */
+/**
+ * Business rules on the caller: a known app id and customer type (SPTSEARCH-101). Messages name
+ * the parameter, never its value: nothing a client sends comes back in an error.
+ */
 export function checkCaller(
   appId: string,
   customerType: string | undefined,
   fallback: CustomerType,
 ): CustomerType {
-  if (!isKnownAppId(appId)) throw businessRule(`Unknown app-id "${appId}"`);
+  if (!isKnownAppId(appId)) throw businessRule('Unknown app-id');
   if (customerType === undefined) return fallback;
   const parsed = CustomerTypeSchema.safeParse(customerType.toLowerCase());
-  if (!parsed.success) throw businessRule(`Unknown customerType "${customerType}"; expected consumer or smb`);
+  if (!parsed.success) throw businessRule('Unknown customerType; expected consumer or smb');
   return parsed.data;
 }
 
@@ -84,8 +87,7 @@ export function parseDataSources(include: string | undefined, isForums: boolean)
   for (const item of items.length ? items : ['search']) {
     const collection = (DATA_SOURCE_MAP as Record<string, DataSourceCollection>)[item] ?? item;
     const covered = (COLLECTION_SOURCES as Record<string, readonly DataSource[]>)[collection];
-    if (!covered)
-      throw badRequest(`Invalid request: includeDatasources has an unknown data source "${item}"`);
+    if (!covered) throw badRequest('Invalid request: includeDatasources has an unknown data source');
     for (const s of covered) sources.add(s);
   }
   if (isForums) sources.add('forums');

@@ -17,13 +17,16 @@ import {
   TOTAL_RESULTS,
 } from '@support/contracts';
 import { type Database, signalsRepository } from '@support/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
+import { logAnswer } from '../platform/logging.ts';
 import {
   bestAnswerResponse,
   checkCaller,
+  type PreparedAnswer,
   parseDataSources,
   prepareAnswer,
   relatedItem,
@@ -38,13 +41,20 @@ export interface SearchRoutesOptions {
   composer: AnswerComposer;
 }
 
-const errors = { 400: ApiErrorSchema, 500: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema, 500: ApiErrorSchema };
+
+/**
+ * An answer is about this visitor's question: never stored by a cache, and counted against the
+ * client's answer budget.
+ */
+const ANSWER_ROUTE = { personal: true, perClientLimit: 'answers' } as const;
 
 /** The answer APIs of seed 000 §7 (calls 1, 3 and 5). */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { kb, db, composer }) => {
   app.get(
     '/search/v1/answerextraction',
     {
+      config: ANSWER_ROUTE,
       schema: {
         tags: ['answers'],
         summary: 'Smart answer: the best answer as the first doc, with related questions',
@@ -66,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         relatedEnabled: true,
         limit: TOTAL_RESULTS,
       });
+      logPrepared(request.log, q.q, p);
       const answered = p.best ? p.retrieval.hits : [];
       const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
       const docs = answered.slice(q.start, q.start + q.rows).map((hit) => {
@@ -125,6 +136,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         dataSources: parseDataSources(q.includeDatasources, q.isForums),
         relatedEnabled: q.isRelatedQnAEnabled,
       });
+      logPrepared(request.log, q.searchTerm, p);
       // The visitor leaving (closed connection) stops composition; a cached extractive answer needs none.
       const signal = () => {
         const aborted = new AbortController();
@@ -145,12 +157,12 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   });
   app.get(
     '/search/v2/answerextraction',
-    { schema: v2Schema('Best answer for a consumer question') },
+    { config: ANSWER_ROUTE, schema: v2Schema('Best answer for a consumer question') },
     v2('consumer'),
   );
   app.get(
     '/search/v2/answerextraction/smb',
-    { schema: v2Schema('Best answer for a small-business question') },
+    { config: ANSWER_ROUTE, schema: v2Schema('Best answer for a small-business question') },
     v2('smb'),
   );
 
@@ -187,11 +199,20 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   );
 };
 
+function logPrepared(log: FastifyBaseLogger, question: string, p: PreparedAnswer) {
+  logAnswer(log, question, {
+    answered: p.best !== undefined,
+    articleId: p.best?.id,
+    intent: p.retrieval.intent,
+    declineReason: p.retrieval.declineReason,
+  });
+}
+
 /** fq=los:<line of service> (seed 000 §7 call 1). */
 function parseLosFilter(fq: string | undefined) {
   if (fq === undefined) return undefined;
   const value = fq.replace(/^los:/i, '').replace(/"/g, '').toLowerCase();
   const parsed = LineOfServiceSchema.safeParse(value);
-  if (!parsed.success) throw badRequest(`Invalid request: fq has an unknown line of service "${value}"`);
+  if (!parsed.success) throw badRequest('Invalid request: fq has an unknown line of service');
   return parsed.data;
 }

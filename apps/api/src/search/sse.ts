@@ -32,7 +32,8 @@ export function sendEventStream(
   }
   reply
     .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
+    // An answer is the visitor's own (no-store); no-transform keeps proxies from buffering or compressing it.
+    .header('cache-control', 'no-store, no-transform')
     .header('x-accel-buffering', 'no');
   return reply.send(Readable.from(frames()));
 }

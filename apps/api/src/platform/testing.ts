@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleArticle } from '@support/answer-engine/testing';
+import { type Database, openDatabase } from '@support/db';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Config } from './config.ts';
+
+/** The one article of the test apps: "How do I pay my bill online?" */
+export const PAY_BILL = sampleArticle();
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * For tests of the platform (headers, limits, logs, errors): the real app over a one-article
+ * knowledge base, so it starts in a fraction of the time the full content takes.
+ */
+export async function startTestApp({
+  logLevel = 'silent',
+  ...options
+}: Omit<AppOptions, 'config' | 'db'> & { logLevel?: Config['LOG_LEVEL'] } = {}): Promise<TestApp> {
+  const root = mkdtempSync(join(tmpdir(), 'api-test-'));
+  mkdirSync(join(root, 'kb'));
+  const { body, ...front } = PAY_BILL;
+  // JSON front matter is valid YAML.
+  writeFileSync(
+    join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`),
+    `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
+  );
+  const db: Database = await openDatabase();
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    db,
+    config: { CONTENT_DIR: root, DATA_DIR: '', DATABASE_URL: undefined, LOG_LEVEL: logLevel },
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
