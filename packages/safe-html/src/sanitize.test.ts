@@ -39,12 +39,20 @@ describe('sanitizeHtml: hostile HTML', () => {
   it('removes unsafe link targets but keeps the link text', () => {
     expect(sanitizeHtml('<a href="JaVaScRiPt:alert(1)">Go</a>')).toBe('<a>Go</a>');
     expect(sanitizeHtml('<a href="//evil.example/">Go</a>')).toBe('<a>Go</a>');
+    // Browsers decode numeric references without semicolons; the href is judged the way they read it.
+    expect(
+      sanitizeHtml('<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">Go</a>'),
+    ).toBe('<a>Go</a>');
+    expect(sanitizeHtml('<a href="&#106&#97&#118&#97&#115&#99&#114&#105&#112&#116&#58alert(1)">Go</a>')).toBe(
+      '<a>Go</a>',
+    );
   });
 
   it('turns an image into its alt text and loads nothing', () => {
     expect(sanitizeHtml('<p>See <img src="https://cdn.example/a.png" alt="the gateway" onerror=x></p>')).toBe(
       '<p>See <span>the gateway</span></p>',
     );
+    expect(sanitizeHtml('<p>See<img src=x onerror=alert(1)></p>')).toBe('<p>See</p>');
   });
 
   it('keeps no id or name, so content cannot clobber globals or page ids', () => {
