@@ -27,8 +27,10 @@ const ONE_YEAR = 31_536_000;
 const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
 /**
- * Swagger UI at /docs is a page: its own scripts and styles (all served from /docs/static, none
- * inline), the OpenAPI document it fetches, and data: images for its icons.
+ * Swagger UI at /docs is a page: its own scripts (all files under /docs/static, none inline), the
+ * OpenAPI document it fetches, data: images for its icons, and inline styles, which its code
+ * highlighter sets when an operation is opened (checked in Chromium: blocked without
+ * 'unsafe-inline'). Scripts stay strict, so a style can change how the page looks, never what it does.
  */
 export const DOCS_CSP = [
   "default-src 'self'",
@@ -41,7 +43,7 @@ export const DOCS_CSP = [
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
 ].join('; ');
 
 function hstsHeader(hsts: SecurityOptions['hsts']): string | undefined {
