@@ -10,6 +10,27 @@ import type { Config } from './config.ts';
 /** The one article of the test apps: "How do I pay my bill online?" */
 export const PAY_BILL = sampleArticle();
 
+/**
+ * Opening the embedded database is most of an app's start-up, so the apps of one test file share
+ * one (each file runs in its own module scope); it closes with the last of them.
+ */
+let shared: { db: Promise<Database>; users: number } | undefined;
+
+function shareDatabase(): Promise<Database> {
+  shared ??= { db: openDatabase(), users: 0 };
+  shared.users += 1;
+  return shared.db;
+}
+
+async function releaseDatabase(): Promise<void> {
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  const { db } = shared;
+  shared = undefined;
+  await (await db).close();
+}
+
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;
@@ -31,7 +52,7 @@ export async function startTestApp({
     join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`),
     `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
   );
-  const db: Database = await openDatabase();
+  const db = await shareDatabase();
   const app = await buildApp({
     logger: false,
     ...options,
@@ -42,7 +63,7 @@ export async function startTestApp({
     app,
     async close() {
       await app.close();
-      await db.close();
+      await releaseDatabase();
       rmSync(root, { recursive: true, force: true });
     },
   };
