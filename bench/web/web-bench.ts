@@ -59,15 +59,19 @@ const POPULAR_ANSWERS = '/search/v3/sitesearchapi/popularAnswers?app-id=sitesear
 const CORS_PROBE_ORIGIN = 'https://http-observatory.security.mozilla.org';
 
 type Server = 'web' | 'api' | 'bare';
-const ROUTES: { label: string; server: Server; path: string; html: boolean }[] = [
-  { label: 'home /', server: 'web', path: '/', html: true },
-  { label: 'article', server: 'web', path: ARTICLE_PATHS[0]!, html: true },
-  { label: '/search?q=…', server: 'web', path: SEARCH_PATHS[0]!, html: true },
-  { label: '/ui', server: 'web', path: '/ui', html: true },
-  { label: '404', server: 'web', path: '/no-such-page', html: true },
-  { label: 'API JSON via web proxy', server: 'web', path: POPULAR_ANSWERS, html: false },
-  { label: 'API JSON direct', server: 'api', path: POPULAR_ANSWERS, html: false },
-  { label: 'bare Next static (ref)', server: 'bare', path: BARE_STATIC_PATH, html: true },
+/**
+ * `https`: scored as if served over https. Not the API's own port: browsers reach the API only
+ * through the web server's proxy, and it has no HSTS setting (plain http from the web server).
+ */
+const ROUTES: { label: string; server: Server; path: string; html: boolean; https: boolean }[] = [
+  { label: 'home /', server: 'web', path: '/', html: true, https: true },
+  { label: 'article', server: 'web', path: ARTICLE_PATHS[0]!, html: true, https: true },
+  { label: '/search?q=…', server: 'web', path: SEARCH_PATHS[0]!, html: true, https: true },
+  { label: '/ui', server: 'web', path: '/ui', html: true, https: true },
+  { label: '404', server: 'web', path: '/no-such-page', html: true, https: true },
+  { label: 'API JSON via web proxy', server: 'web', path: POPULAR_ANSWERS, html: false, https: true },
+  { label: 'API JSON direct (http)', server: 'api', path: POPULAR_ANSWERS, html: false, https: false },
+  { label: 'bare Next static (ref)', server: 'bare', path: BARE_STATIC_PATH, html: true, https: true },
 ];
 
 // --- output helpers ----------------------------------------------------------------------------
@@ -189,7 +193,7 @@ async function main() {
       headers: res.headers,
       body: route.html ? res.body : undefined,
       cors: { origin: CORS_PROBE_ORIGIN, headers: cors.headers },
-      assumeHttps: true,
+      assumeHttps: route.https,
     });
     const rules = failingRules(s);
     headerRows.push([
@@ -323,7 +327,7 @@ async function main() {
   );
 
   console.log(
-    `\n3. Header score (HTTP Observatory rules, scored as if served over https; redirection not tested on plain-http localhost; goal ≥ ${GOALS.headerScore})`,
+    `\n3. Header score (HTTP Observatory rules; web routes scored as if served over https, with ${HSTS_ENV.name} set; redirection not tested on plain-http localhost; goal ≥ ${GOALS.headerScore})`,
   );
   console.log(table(headerRows, [2]));
 
