@@ -9,6 +9,8 @@ export default defineConfig({
           include: [
             'packages/{contracts,answer-engine,db,safe-html}/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+            'bench/web/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,
