@@ -139,6 +139,7 @@ export function logAnswer(
   question: string,
   outcome: { answered: boolean; articleId?: string; intent: string; declineReason?: string },
 ): void {
-  log.info({ questionHash: questionHash(question), ...outcome }, 'answer');
-  log.debug({ questionHash: questionHash(question), question }, 'question');
+  const hash = questionHash(question);
+  log.info({ questionHash: hash, ...outcome }, 'answer');
+  log.debug({ questionHash: hash, question }, 'question');
 }
