@@ -133,9 +133,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(404).send(transportError(404));
   });
 
+  // Once closing, requests still arriving on open connections get a 503 in the contract (see
+  // transportErrorOptions: Fastify's own 503 has another body), and the connection closes.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own check answers with an empty body, so the
   // check is here (see transportErrorOptions: requireHostHeader is off).
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      request.log.info({ statusCode: 503 }, 'refused: the server is closing');
+      return reply
+        .status(503)
+        .headers({ connection: 'close', 'cache-control': 'no-store', 'retry-after': '1' })
+        .send(errorBody(503, HTTP_ERROR.unavailable, 'The service is restarting. Please try again.'));
+    }
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       throw new HttpError(400, HTTP_ERROR.badRequest, TRANSPORT_ERRORS[400]!.message);
     }
@@ -157,6 +171,11 @@ function rawErrorResponse(status: number, headers: Record<string, string>, reque
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
+type TransportErrorOptions = Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
+> & { http: ServerOptions };
+
 const statusOfConnectionError = (code: string | undefined) =>
   code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
 
@@ -165,10 +184,9 @@ const statusOfConnectionError = (code: string | undefined) =>
  * (frameworkErrors), and bytes Node's HTTP parser rejects (clientErrorHandler: a bad request
  * line, version, header or chunk; headers over 16 KiB). Both answer in the error contract with
  * the security headers of any other answer, then the parser's errors close the connection.
+ * Fastify's 503 while closing is off: registerErrorHandling answers those in the contract.
  */
-export function transportErrorOptions(
-  headers: Record<string, string>,
-): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & { http: ServerOptions } {
+export function transportErrorOptions(headers: Record<string, string>): TransportErrorOptions {
   function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const status =
       error.code === 'FST_ERR_BAD_URL' ? 400 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 500;
@@ -196,6 +214,7 @@ export function transportErrorOptions(
     frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     clientErrorHandler,
     http: { requireHostHeader: false },
+    return503OnClosing: false,
   };
 }
 
