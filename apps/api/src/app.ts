@@ -61,6 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? 'loopback',
     ...transportErrorOptions(headers),
+    // A client has 30 s to send its whole request (Fastify's default is no limit, which lets a
+    // slow sender hold a connection forever); past that it gets 408 on the socket.
+    requestTimeout: 30_000,
     // Query strings are the API's main input; keep them bounded.
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
