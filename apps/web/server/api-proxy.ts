@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { HTTP_ERROR, SEARCH_ERROR, TIMEOUT_ERROR } from '@support/contracts';
 import type { Logger } from 'pino';
 import { sendError } from './errors.ts';
+import { forwardedFor } from './forwarded.ts';
 
 /**
  * Path prefixes the browser reaches the API under (seed 000 §7, seed 001 calls): the site and
@@ -83,9 +84,7 @@ export function createApiProxy(o: ProxyOptions) {
     const headers = forwardHeaders(req.headers);
     if (req.headers['content-length'] !== undefined) headers['content-length'] = String(declared);
     headers['x-request-id'] = requestId;
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
+    headers['x-forwarded-for'] = forwardedFor(req);
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
 

@@ -5,6 +5,7 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
+import { forwardedFor } from './forwarded.ts';
 import { checkRequestLine } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
@@ -66,6 +67,9 @@ export function createFront(o: FrontOptions): Server {
       await o.proxy(req, res, requestId);
       return;
     }
+    // Pages call the API server-side; the visitor's address travels with them so the API's
+    // per-client limits apply to the visitor, not to the web server.
+    req.headers['x-forwarded-for'] = forwardedFor(req);
     await new Promise<void>((resolve) => compress(req as never, res as never, () => resolve()));
     if (path.startsWith('/_next/')) {
       res.setHeader('content-security-policy', resourceCsp(o.headers));

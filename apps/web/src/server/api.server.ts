@@ -19,12 +19,15 @@ export class ApiCallError extends Error {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  init?: { revalidate?: number; tags?: string[] },
+  init?: { revalidate?: number; tags?: string[]; forwardedFor?: string },
 ): Promise<z.infer<S>> {
   let res: Response;
   try {
     res = await fetch(`${API_URL}${path}`, {
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(init?.forwardedFor ? { 'x-forwarded-for': init.forwardedFor } : {}),
+      },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       ...(init?.revalidate !== undefined
         ? { next: { revalidate: init.revalidate, tags: init.tags } }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type BestAnswerResponse, BestAnswerResponseSchema } from '@support/contracts';
+import { headers } from 'next/headers';
 import { apiGet } from '../../server/api.server.ts';
 
 export const SEARCH_APP_ID = 'sitesearch';
@@ -13,5 +14,7 @@ export async function fetchBestAnswer(question: string): Promise<BestAnswerRespo
     includeDatasources: 'search',
     sourcePage: '/search',
   });
-  return apiGet(`/search/v2/answerextraction?${params}`, BestAnswerResponseSchema);
+  // The visitor's address (set by the web front), so the API's per-client limit counts the visitor.
+  const forwardedFor = (await headers()).get('x-forwarded-for') ?? undefined;
+  return apiGet(`/search/v2/answerextraction?${params}`, BestAnswerResponseSchema, { forwardedFor });
 }
