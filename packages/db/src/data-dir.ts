@@ -110,7 +110,8 @@ function removeAbandonedTempDirs(target: string): void {
     const pid = Number(name.slice(prefix.length).split('-')[0]);
     if (pid === process.pid ? creating.has(target) : isAlive(pid)) continue;
     // What is left was made by a process that is gone, or by an earlier process that had our pid.
-    rmSync(join(dirname(target), name), { recursive: true, force: true });
+    // Retries: a killed start's initdb child may still be writing for a moment.
+    rmSync(join(dirname(target), name), { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -1,4 +1,5 @@
-export { type Database, type OpenOptions, type Orm, openDatabase } from './client.ts';
+export { type Database, type ListenOptions, type OpenOptions, type Orm, openDatabase } from './client.ts';
+export { DataDirInUseError } from './data-dir.ts';
 export { type Migration, migrate, readMigrations } from './migrate.ts';
 export {
   type ArticleRecord,
