@@ -1,20 +1,45 @@
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root (apps/api/src/platform → ../../../..). */
-export const REPO_ROOT = join(new URL('.', import.meta.url).pathname, '..', '..', '..', '..');
+/**
+ * The nearest folder above `from` whose package.json declares workspaces. Found by walking up, not
+ * by a fixed number of `..`, because this module runs from apps/api/src/platform under tsx and
+ * from apps/api/dist once bundled.
+ */
+export function findRepoRoot(from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      try {
+        if (Array.isArray(JSON.parse(readFileSync(file, 'utf8')).workspaces)) return dir;
+      } catch {}
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The repository root; the working directory when the API runs outside a checkout. */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url))) ?? process.cwd();
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
 
 const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  API_HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  /** Loopback unless configured: the web server on the same host is the API's only client. */
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
   CONTENT_DIR: z.string().default(join(REPO_ROOT, 'content')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The web app's own address, to ask it to revalidate article pages when articles change. */
+  WEB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  /** Shared with the web app, which accepts revalidation requests only with it. */
+  REVALIDATE_SECRET: optional(z.string().min(1)),
 });
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -21,7 +21,10 @@ export class KnowledgeBase {
 
   static async open(db: Database, log: FastifyBaseLogger): Promise<KnowledgeBase> {
     const kb = new KnowledgeBase(db, log, await buildEngine(db, log));
-    kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh());
+    // After a dropped connection the database calls back once, and the refresh catches up.
+    kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh(), {
+      onError: (err) => log.warn({ err }, 'knowledge base change feed interrupted; reconnecting'),
+    });
     return kb;
   }
 

@@ -165,10 +165,11 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       API_PORT: 4000,
-      API_HOST: '0.0.0.0',
+      API_HOST: '127.0.0.1',
       DATA_DIR: join(REPO_ROOT, 'data'),
       CONTENT_DIR: join(REPO_ROOT, 'content'),
       LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(existsSync(join(config.CONTENT_DIR, 'kb-topics.tsv'))).toBe(true);
@@ -178,21 +179,27 @@ describe('loadConfig', () => {
   it('reads and converts the values it is given, and ignores other variables', () => {
     const config = loadConfig({
       API_PORT: '8080',
-      API_HOST: '127.0.0.1',
+      API_HOST: '0.0.0.0',
       DATABASE_URL: 'postgresql://support:secret@db.internal:5432/support',
       DATA_DIR: '/var/lib/support',
       CONTENT_DIR: '/srv/content',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+      WEB_URL: 'http://127.0.0.1:3000',
+      REVALIDATE_SECRET: 's3cret',
       HOME: '/root',
       PATH: '/usr/bin',
     });
     expect(config).toEqual({
       API_PORT: 8080,
-      API_HOST: '127.0.0.1',
+      API_HOST: '0.0.0.0',
       DATABASE_URL: 'postgresql://support:secret@db.internal:5432/support',
       DATA_DIR: '/var/lib/support',
       CONTENT_DIR: '/srv/content',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: 2500,
+      WEB_URL: 'http://127.0.0.1:3000',
+      REVALIDATE_SECRET: 's3cret',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db' }).DATABASE_URL).toBe(
       'postgres://localhost/db',
@@ -213,6 +220,8 @@ describe('loadConfig', () => {
       'Invalid environment variable DATABASE_URL: must be a postgres:// URL',
     ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid environment variable LOG_LEVEL'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'Invalid environment variable SHUTDOWN_TIMEOUT_MS'],
+    [{ WEB_URL: 'localhost:3000' }, 'Invalid environment variable WEB_URL'],
   ])('stops on %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

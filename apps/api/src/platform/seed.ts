@@ -26,7 +26,8 @@ const FeedFileSchema = z.object({
 
 /**
  * Loads `content/` into the database: knowledge-base articles (validated; a malformed file stops
- * start-up naming the file and the field) whenever the files changed since the last load, and the
+ * start-up naming the file and the field) whenever the files changed since the last load, deleting
+ * the articles whose files are gone (articles edited in the console stay), and the
  * default content feeds and flag allocations when they are not there yet.
  */
 export async function seedContent(db: Database, contentDir: string, log: FastifyBaseLogger): Promise<void> {
@@ -35,9 +36,9 @@ export async function seedContent(db: Database, contentDir: string, log: Fastify
   const hash = createHash('sha256').update(JSON.stringify(articles)).digest('hex');
   const meta = metaRepository(db);
   if ((await meta.get(KB_HASH_KEY)) !== hash) {
-    const n = await articlesRepository(db).upsertFromContent(articles);
+    const { upserted, deleted } = await articlesRepository(db).replaceContent(articles);
     await meta.set(KB_HASH_KEY, hash);
-    log.info({ articles: n }, 'knowledge base loaded from content/kb');
+    log.info({ articles: upserted, removed: deleted }, 'knowledge base loaded from content/kb');
   }
 
   for (const file of jsonFiles(join(contentDir, 'flags'))) {
