@@ -68,6 +68,20 @@ async function deadPid(): Promise<number> {
   return proc.pid!;
 }
 
+/** The children of a process (Linux). */
+const childPids = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+
+/** Running, and not a zombie left unreaped once its parent died. */
+function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 const dataDirModule = join(here, 'data-dir.ts');
 const clientModule = join(here, 'client.ts');
 
@@ -234,21 +248,26 @@ describe('openDatabase on a folder (PGlite)', () => {
       `const { openDatabase } = await import(${JSON.stringify(clientModule)});
        await openDatabase({ dataDir: ${JSON.stringify(dir)} });`,
     );
-    // Kill it once initdb has started writing into the temporary folder.
+    // Kill it once its initdb child has started writing into the temporary folder.
     const prefix = `.data-${n}.creating-${creator.proc.pid}-`;
     const temp = () => readdirSync(root).find((f) => f.startsWith(prefix));
+    let initdb: number | undefined;
     await expect
       .poll(
         () => {
           const t = temp();
-          return t !== undefined && readdirSync(join(root, t)).length > 0;
+          initdb = childPids(creator.proc.pid!)[0];
+          return initdb !== undefined && t !== undefined && readdirSync(join(root, t)).length > 0;
         },
         { timeout: 30_000, interval: 20 },
       )
       .toBe(true);
     creator.proc.kill('SIGKILL');
     await exited(creator.proc);
+    // The initdb child ends with its parent (when it next notices its stdin closed).
+    await expect.poll(() => isAlive(initdb!), { timeout: 30_000, interval: 50 }).toBe(false);
     expect(existsSync(dir)).toBe(false);
+    expect(temp()).toBeDefined();
 
     const db = await openDatabase({ dataDir: dir });
     try {

@@ -110,8 +110,11 @@ function removeAbandonedTempDirs(target: string): void {
     const pid = Number(name.slice(prefix.length).split('-')[0]);
     if (pid === process.pid ? creating.has(target) : isAlive(pid)) continue;
     // What is left was made by a process that is gone, or by an earlier process that had our pid.
-    // Retries: a killed start's initdb child may still be writing for a moment.
-    rmSync(join(dirname(target), name), { recursive: true, force: true, maxRetries: 5 });
+    // A killed start's initdb child may still be writing for a moment, and removal fail: the
+    // folder is ignored anyway, and a later start removes it.
+    try {
+      rmSync(join(dirname(target), name), { recursive: true, force: true, maxRetries: 5 });
+    } catch {}
   }
 }
 
@@ -219,19 +222,25 @@ function readOrUndefined(file: string): string | undefined {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A zombie has exited; where nothing reaps it (a container's pid 1 may not), it stays listed.
+  return procStat(pid)?.[0] !== 'Z';
 }
 
-/** Field 22 of /proc/<pid>/stat (clock ticks since boot), undefined where there is no /proc. */
+/** Start time (field 22 of /proc/<pid>/stat, clock ticks since boot); undefined without /proc. */
 function processStartTime(pid: number): string | undefined {
+  return procStat(pid)?.[19];
+}
+
+/** The fields of /proc/<pid>/stat from field 3 (state) on; undefined without /proc. */
+function procStat(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from its closing one.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
