@@ -60,23 +60,34 @@ async function startApi(env: Record<string, string>): Promise<Api> {
   return api;
 }
 
-/** An HTTP request whose body is held back: in flight until `finish` sends the rest. */
+/**
+ * An HTTP request whose body is held back: in flight until `finish` sends the rest. It resolves
+ * once the server has read the headers (its 100 Continue says so), so a signal sent next finds
+ * the request under way and not an idle connection that closing may drop.
+ */
 async function slowUpload(port: number) {
   const body = JSON.stringify({ note: 'sent in two parts' });
   const socket: Socket = connect(port, '127.0.0.1');
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  let response = '';
-  socket.on('data', (d) => (response += d));
+  let received = '';
+  socket.on('data', (d) => (received += d));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.write(
-    `POST /shutdown-test/slow-upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    `POST /shutdown-test/slow-upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
   );
+  const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+  for (const until = Date.now() + 10_000; !received.startsWith(CONTINUE); ) {
+    if (Date.now() > until) throw new Error(`no 100 Continue; received: ${received}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  socket.write(body.slice(0, 10));
+  const response = () => received.slice(CONTINUE.length);
   return {
-    response: () => response,
+    response,
     finish: async () => {
       socket.end(body.slice(10));
       await closed;
-      return response;
+      return response();
     },
   };
 }
