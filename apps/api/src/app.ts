@@ -23,12 +23,16 @@ import {
 import { type RateLimitOptions, registerRateLimit } from './platform/rate-limit.ts';
 import { DOCS_CSP, registerSecurity, type SecurityOptions, securityHeaders } from './platform/security.ts';
 import { seedContent } from './platform/seed.ts';
+import { createWebNotifier } from './platform/web-notify.ts';
 import { searchRoutes } from './search/index.ts';
 
 export interface AppOptions {
   /** An open database; when omitted one is opened from the config (and closed with the app). */
   db?: Database;
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR' | 'LOG_LEVEL'>;
+  config: Pick<
+    Config,
+    'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR' | 'LOG_LEVEL' | 'WEB_URL' | 'REVALIDATE_SECRET'
+  >;
   composer?: AnswerComposer;
   /** Set to false in tests that open many apps. */
   logger?: boolean;
@@ -88,7 +92,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ));
   await migrate(db);
   await seedContent(db, options.config.CONTENT_DIR, app.log);
-  const kb = await KnowledgeBase.open(db, app.log);
+  // Article pages on the web servers are static: tell them when the articles they show change,
+  // and once at start, since content may have changed while this instance was down (ADR 003).
+  const notifyWeb = createWebNotifier({
+    webUrls: options.config.WEB_URL ? options.config.WEB_URL.split(',').map((u) => u.trim()) : [],
+    secret: options.config.REVALIDATE_SECRET,
+    log: app.log,
+  });
+  const kb = await KnowledgeBase.open(db, app.log, () => void notifyWeb());
+  void notifyWeb();
   app.addHook('onClose', async () => {
     await kb.close();
     if (ownsDb) await db.close();

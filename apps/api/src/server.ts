@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './platform/config.ts';
+import { type Config, loadConfig, policiesFromConfig } from './platform/config.ts';
 
 let config: Config;
 try {
@@ -55,7 +55,7 @@ function warn(details: object, message: string): void {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => requestShutdown(signal));
 
 try {
-  app = await buildApp({ config });
+  app = await buildApp({ config, ...policiesFromConfig(config) });
 } catch (error) {
   // A locked or unusable data folder is the operator's to fix: the message says what to do.
   const known = error instanceof Error && 'code' in error;

@@ -32,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase }> = async
     async (request, reply) => {
       const engine = kb.engine;
       const a = engine.article(request.params.articleId);
-      if (!a) throw new HttpError(404, 'NOT_FOUND', `No article ${request.params.articleId}`);
+      if (!a) throw new HttpError(404, 'NOT_FOUND', `No such article`);
       reply.header('cache-control', 'public, max-age=60');
       return {
         ...a,

@@ -37,9 +37,26 @@ const EnvSchema = z.object({
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** The web app's own address, to ask it to revalidate article pages when articles change. */
-  WEB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  WEB_URL: optional(
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((u) => URL.canParse(u.trim()) && /^https?:\/\//.test(u.trim())),
+        'must be http(s):// URLs, comma separated (one per web server)',
+      ),
+  ),
   /** Shared with the web app, which accepts revalidation requests only with it. */
   REVALIDATE_SECRET: optional(z.string().min(1)),
+  /** Strict-Transport-Security max-age in seconds for HTTPS deployments; 0 sends none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
+  /** Answers per client per window on the answer routes; 0 turns the limit off. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(120),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
+  /**
+   * Peers allowed to set x-forwarded-for: `loopback` (the web server on this host), a comma list
+   * of addresses or CIDRs (a load balancer), or `false` for none.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 export type Config = z.infer<typeof EnvSchema>;
 
@@ -51,4 +68,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/** The app's runtime policies as the environment sets them (headers, limits, proxies). */
+export function policiesFromConfig(c: Config): {
+  security: { hsts: false | { maxAge: number } };
+  rateLimit: { max: number; timeWindowMs: number } | false;
+  trustProxy: boolean | string[];
+} {
+  return {
+    security: { hsts: c.HSTS_MAX_AGE > 0 ? { maxAge: c.HSTS_MAX_AGE } : false },
+    rateLimit: c.RATE_LIMIT_MAX > 0 ? { max: c.RATE_LIMIT_MAX, timeWindowMs: c.RATE_LIMIT_WINDOW_MS } : false,
+    trustProxy:
+      c.TRUST_PROXY === 'false'
+        ? false
+        : c.TRUST_PROXY.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+  };
 }

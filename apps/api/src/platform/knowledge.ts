@@ -15,12 +15,14 @@ export class KnowledgeBase {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     engine: AnswerEngine,
+    private readonly onRebuilt?: () => void,
   ) {
     this.current = engine;
   }
 
-  static async open(db: Database, log: FastifyBaseLogger): Promise<KnowledgeBase> {
-    const kb = new KnowledgeBase(db, log, await buildEngine(db, log));
+  /** `onRebuilt` runs after each rebuild that followed a change (to tell the web servers). */
+  static async open(db: Database, log: FastifyBaseLogger, onRebuilt?: () => void): Promise<KnowledgeBase> {
+    const kb = new KnowledgeBase(db, log, await buildEngine(db, log), onRebuilt);
     // After a dropped connection the database calls back once, and the refresh catches up.
     kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh(), {
       onError: (err) => log.warn({ err }, 'knowledge base change feed interrupted; reconnecting'),
@@ -34,6 +36,7 @@ export class KnowledgeBase {
 
   async refresh(): Promise<void> {
     this.current = await buildEngine(this.db, this.log);
+    this.onRebuilt?.();
   }
 
   private scheduleRefresh(): void {

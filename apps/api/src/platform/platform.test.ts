@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { loadConfig, policiesFromConfig, REPO_ROOT } from './config.ts';
 import { KnowledgeBase } from './knowledge.ts';
 
 const KB_HASH_KEY = 'content.kb.sha256';
@@ -170,6 +170,10 @@ describe('loadConfig', () => {
       CONTENT_DIR: join(REPO_ROOT, 'content'),
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      HSTS_MAX_AGE: 0,
+      RATE_LIMIT_MAX: 120,
+      RATE_LIMIT_WINDOW_MS: 60_000,
+      TRUST_PROXY: 'loopback',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(existsSync(join(config.CONTENT_DIR, 'kb-topics.tsv'))).toBe(true);
@@ -187,6 +191,10 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '2500',
       WEB_URL: 'http://127.0.0.1:3000',
       REVALIDATE_SECRET: 's3cret',
+      HSTS_MAX_AGE: '63072000',
+      RATE_LIMIT_MAX: '30',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       HOME: '/root',
       PATH: '/usr/bin',
     });
@@ -200,7 +208,22 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 2500,
       WEB_URL: 'http://127.0.0.1:3000',
       REVALIDATE_SECRET: 's3cret',
+      HSTS_MAX_AGE: 63072000,
+      RATE_LIMIT_MAX: 30,
+      RATE_LIMIT_WINDOW_MS: 1000,
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
+    expect(policiesFromConfig(config)).toEqual({
+      security: { hsts: { maxAge: 63072000 } },
+      rateLimit: { max: 30, timeWindowMs: 1000 },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(policiesFromConfig(loadConfig({ RATE_LIMIT_MAX: '0', TRUST_PROXY: 'false' }))).toMatchObject({
+      security: { hsts: false },
+      rateLimit: false,
+      trustProxy: false,
+    });
+    expect(loadConfig({ WEB_URL: 'http://10.0.0.5:3000, http://10.0.0.6:3000' }).WEB_URL).toContain(',');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db' }).DATABASE_URL).toBe(
       'postgres://localhost/db',
     );
@@ -222,6 +245,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid environment variable LOG_LEVEL'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'Invalid environment variable SHUTDOWN_TIMEOUT_MS'],
     [{ WEB_URL: 'localhost:3000' }, 'Invalid environment variable WEB_URL'],
+    [{ WEB_URL: 'http://a.example.com, ftp://b' }, 'Invalid environment variable WEB_URL'],
+    [{ RATE_LIMIT_MAX: '-5' }, 'Invalid environment variable RATE_LIMIT_MAX'],
   ])('stops on %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

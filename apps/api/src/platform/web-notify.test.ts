@@ -1,7 +1,13 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleArticle } from '@support/answer-engine/testing';
+import { articlesRepository, openDatabase } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
 import { createWebNotifier } from './web-notify.ts';
 
 const quiet = () => undefined;
@@ -48,5 +54,46 @@ describe('createWebNotifier', () => {
     const url = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
     expect(await createWebNotifier({ webUrls: [url], secret: 'x', log })()).toBe(false);
     web.close();
+  });
+});
+
+describe('the app tells the web servers', () => {
+  it('once at start and again after the articles change', async () => {
+    const notices: string[] = [];
+    const web = createServer((req, res) => {
+      notices.push(String(req.headers.authorization));
+      res.end('{}');
+    });
+    await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
+    const root = mkdtempSync(join(tmpdir(), 'notify-'));
+    mkdirSync(join(root, 'kb'));
+    const article = sampleArticle();
+    const { body, ...front } = article;
+    writeFileSync(
+      join(root, 'kb', `${article.id}-${article.topic}.md`),
+      `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
+    );
+    const db = await openDatabase();
+    const app = await buildApp({
+      logger: false,
+      db,
+      config: {
+        CONTENT_DIR: root,
+        DATA_DIR: '',
+        DATABASE_URL: undefined,
+        LOG_LEVEL: 'silent',
+        WEB_URL: `http://127.0.0.1:${(web.address() as AddressInfo).port}`,
+        REVALIDATE_SECRET: 'shared',
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(notices).toEqual(['Bearer shared']), { timeout: 5000 });
+      await articlesRepository(db).upsertFromContent([{ ...article, title: 'Pay your bill on the web' }]);
+      await vi.waitFor(() => expect(notices).toHaveLength(2), { timeout: 5000 });
+    } finally {
+      await app.close();
+      await db.close();
+      web.close();
+    }
   });
 });
