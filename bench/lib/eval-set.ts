@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CustomerType } from '@support/contracts';
 
-const here = new URL('.', import.meta.url).pathname;
+const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(here, '..', '..');
 
 function tsv(path: string): string[][] {

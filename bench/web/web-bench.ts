@@ -130,6 +130,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       [HSTS_ENV.name]: HSTS_ENV.value,
+      // One load generator is one client: the per-client answer limit would measure itself.
+      RATE_LIMIT_MAX: '0',
     },
   });
   started.push(site);
