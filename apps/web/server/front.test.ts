@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { ApiErrorSchema, HTTP_ERROR } from '@support/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, parseRaw, rawRequest, startFront } from './test-harness.ts';
