@@ -117,6 +117,8 @@ export function apiBundleIsStale(outdir = API_OUTDIR) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  const outfile = await buildApi();
+  // --outdir DIR builds elsewhere (the server test builds its own bundle).
+  const at = process.argv.indexOf('--outdir');
+  const outfile = await buildApi(at === -1 ? {} : { outdir: process.argv[at + 1], logLevel: 'error' });
   console.log(`API built: ${relative(process.cwd(), outfile)} in ${Date.now() - started} ms`);
 }

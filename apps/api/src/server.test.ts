@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articlesRepository, openDatabase } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types
-import { buildApi } from '../../../scripts/build-api.mjs';
 import { REPO_ROOT } from './platform/config.ts';
 
 /**
@@ -109,7 +107,14 @@ beforeAll(async () => {
   const cache = join(REPO_ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   bundleDir = mkdtempSync(join(cache, 'api-bundle-test-'));
-  bundle = await buildApi({ outdir: join(bundleDir, 'dist'), logLevel: 'error' });
+  // The build script as a command, not an import: the API workspace does not import root scripts.
+  const built = spawnSync(
+    process.execPath,
+    [join(REPO_ROOT, 'scripts', 'build-api.mjs'), '--outdir', join(bundleDir, 'dist')],
+    { encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`API build failed: ${built.stderr}`);
+  bundle = join(bundleDir, 'dist', 'server.js');
   dataRoot = mkdtempSync(join(tmpdir(), 'api-server-'));
 });
 
