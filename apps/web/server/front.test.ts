@@ -111,6 +111,8 @@ describe('malformed requests', () => {
       'content-length and chunked',
       'POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 3\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\n',
     ],
+    ['POST to a page', `POST /support/article/${MARK} HTTP/1.1\r\nhost: x\r\ncontent-length: 3\r\n\r\nx=1`],
+    ['DELETE a page', `DELETE /${MARK} HTTP/1.1\r\nhost: x\r\n\r\n`],
     ['over-long target', `GET /search?q=${MARK}${'a'.repeat(9000)} HTTP/1.1\r\nhost: x\r\n\r\n`],
   ];
 

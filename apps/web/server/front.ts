@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
 import { forwardedFor } from './forwarded.ts';
-import { checkRequestLine } from './guard.ts';
+import { checkRequestLine, checkSiteMethod } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
 
@@ -65,6 +65,17 @@ export function createFront(o: FrontOptions): Server {
     const path = req.url!.split('?')[0]!;
     if (isApiPath(path)) {
       await o.proxy(req, res, requestId);
+      return;
+    }
+    const method = checkSiteMethod(req.method!, path);
+    if (method !== undefined) {
+      res.setHeader('content-security-policy', resourceCsp(o.headers));
+      if (method === 'options') {
+        res.writeHead(204, { allow: 'GET, HEAD, OPTIONS' }).end();
+      } else {
+        sendError(res, method.status, method.code, method.message, { allow: method.allow });
+      }
+      req.resume();
       return;
     }
     // Pages call the API server-side; the visitor's address travels with them so the API's

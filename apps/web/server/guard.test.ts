@@ -1,6 +1,6 @@
 import { HTTP_ERROR } from '@support/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkRequestLine, MAX_TARGET_LENGTH } from './guard.ts';
+import { checkRequestLine, checkSiteMethod, MAX_TARGET_LENGTH } from './guard.ts';
 
 describe('checkRequestLine', () => {
   it('lets ordinary pages, assets and API calls through', () => {
@@ -55,5 +55,29 @@ describe('checkRequestLine', () => {
     const r = checkRequestLine('GET', `/search?q=${'a'.repeat(MAX_TARGET_LENGTH)}`);
     expect(r?.status).toBe(414);
     expect(r?.code).toBe(HTTP_ERROR.uriTooLong);
+  });
+});
+
+describe('checkSiteMethod', () => {
+  it('lets pages be read, and answers OPTIONS for them', () => {
+    expect(checkSiteMethod('GET', '/support/article/my-account/KM1000001')).toBeUndefined();
+    expect(checkSiteMethod('HEAD', '/')).toBeUndefined();
+    expect(checkSiteMethod('OPTIONS', '/')).toBe('options');
+  });
+
+  it('refuses writes to pages with 405 in the contract', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const r = checkSiteMethod(method, '/support/article/my-account/KM1000001');
+      expect(r, method).toMatchObject({
+        status: 405,
+        code: HTTP_ERROR.methodNotAllowed,
+        allow: 'GET, HEAD, OPTIONS',
+      });
+    }
+  });
+
+  it('takes only POST on the revalidation hook', () => {
+    expect(checkSiteMethod('POST', '/internal/revalidate')).toBeUndefined();
+    expect(checkSiteMethod('GET', '/internal/revalidate')).toMatchObject({ status: 405, allow: 'POST' });
   });
 });

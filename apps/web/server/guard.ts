@@ -65,3 +65,25 @@ function decodesQuery(query: string): boolean {
   for (const part of query.split(/[&=]/)) if (!decodes(part.replace(/\+/g, ' '))) return false;
   return true;
 }
+
+/** Site paths that take a POST (route handlers); every other page is read-only. */
+export const POST_ONLY_PATHS = ['/internal/revalidate'] as const;
+const PAGE_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * Methods on the site's own paths (not the API's): pages are GET and HEAD (OPTIONS says so), the
+ * route handlers in POST_ONLY_PATHS are POST. Anything else is 405 in the error contract rather
+ * than the framework's plain-text 405, or a page rendered for a POST.
+ */
+export function checkSiteMethod(method: string, path: string): Refusal | 'options' | undefined {
+  const postOnly = (POST_ONLY_PATHS as readonly string[]).includes(path);
+  const allow = postOnly ? 'POST' : PAGE_METHODS;
+  if (postOnly ? method === 'POST' : method === 'GET' || method === 'HEAD') return undefined;
+  if (!postOnly && method === 'OPTIONS') return 'options';
+  return {
+    status: 405,
+    code: HTTP_ERROR.methodNotAllowed,
+    message: 'This method is not supported here.',
+    allow,
+  };
+}
