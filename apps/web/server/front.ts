@@ -6,13 +6,16 @@ import type { Logger } from 'pino';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
 import { forwardedFor } from './forwarded.ts';
-import { checkRequestLine, checkSiteMethod } from './guard.ts';
+import { checkRequestLine, checkSiteMethod, type POST_ONLY_PATHS } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
+import { StaticPageCache, sendCachedPage } from './static-cache.ts';
 
 export interface FrontOptions {
   headers: HeaderOptions;
   staticPolicy: StaticPagePolicy;
+  /** Static pages kept in memory; default a new StaticPageCache. */
+  staticCache?: StaticPageCache;
   /** The same-origin API proxy (createApiProxy). */
   proxy: (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
   /** The framework's request handler. */
@@ -21,6 +24,7 @@ export interface FrontOptions {
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const REVALIDATE_PATH: (typeof POST_ONLY_PATHS)[number] = '/internal/revalidate';
 
 /**
  * The web server's front (ADR 003): what the framework cannot give us, before and around it.
@@ -35,6 +39,8 @@ export function createFront(o: FrontOptions): Server {
       !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
       compression.filter(req, res),
   });
+
+  const staticCache = o.staticCache ?? new StaticPageCache();
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -85,10 +91,23 @@ export function createFront(o: FrontOptions): Server {
     if (path.startsWith('/_next/')) {
       res.setHeader('content-security-policy', resourceCsp(o.headers));
     } else {
+      if (path === REVALIDATE_PATH) {
+        // Articles changed: forget the pages kept here, before and after the framework expires its own.
+        staticCache.clear();
+        res.on('finish', () => staticCache.clear());
+      }
+      const key = staticCache.keyOf(req);
+      const kept = key === undefined ? undefined : staticCache.get(key);
+      if (kept) {
+        sendCachedPage(req, res, kept);
+        return;
+      }
       // The framework reads the nonce from the request's CSP header and puts it on its scripts.
       const nonce = randomBytes(16).toString('base64');
       req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
-      applyPageCsp(req, res, nonce, o.staticPolicy, o.headers);
+      applyPageCsp(req, res, nonce, o.staticPolicy, o.headers, (body) => {
+        if (key !== undefined) staticCache.offer(key, res, body);
+      });
     }
     await o.handle(req, res);
   }

@@ -33,11 +33,11 @@ export interface PagePolicy {
 /**
  * Computes the script hashes of a static page: each framework inline script by its text, each
  * built script file by its content (adding the integrity attribute where the framework left it
- * out, so the hash applies). Hashes of files are cached; the build does not change while we run.
+ * out, so the hash applies). Hashes of files are cached (the build does not change while we run);
+ * the page's own result is kept by the front's StaticPageCache.
  */
 export class StaticPagePolicy {
   private readonly fileHashes = new Map<string, string | null>();
-  private readonly pages = new Map<string, PagePolicy>();
 
   constructor(
     private readonly staticDir: string,
@@ -45,9 +45,7 @@ export class StaticPagePolicy {
     private readonly log?: Logger,
   ) {}
 
-  apply(html: string, cacheKey?: string): PagePolicy {
-    const cached = cacheKey ? this.pages.get(cacheKey) : undefined;
-    if (cached) return cached;
+  apply(html: string): PagePolicy {
     const hashes = new Set<string>();
     const out = html.replace(SCRIPT_TAG, (tag, attrs: string, body: string) => {
       if (NON_JS_TYPE.test(attrs)) return tag; // JSON-LD and other data blocks never run.
@@ -84,12 +82,7 @@ export class StaticPagePolicy {
         : `${attrs} integrity="${fileHash}"`;
       return `<link${newAttrs}/>`;
     });
-    const policy = { html: withPreloads, csp: hashCsp([...hashes], this.options) };
-    if (cacheKey) {
-      if (this.pages.size >= 2000) this.pages.clear();
-      this.pages.set(cacheKey, policy);
-    }
-    return policy;
+    return { html: withPreloads, csp: hashCsp([...hashes], this.options) };
   }
 
   private hashOf(src: string): string | undefined {
@@ -125,6 +118,8 @@ export function applyPageCsp(
   nonce: string,
   policy: StaticPagePolicy,
   options: HeaderOptions,
+  /** Called with each complete static page as sent (the front keeps it: StaticPageCache). */
+  onStatic?: (body: Buffer) => void,
 ): void {
   const original = {
     writeHead: res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse,
@@ -188,11 +183,11 @@ export function applyPageCsp(
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
       held.push(toBuffer(chunk, rest[0]));
     const html = Buffer.concat(held).toString('utf8');
-    const etag = res.getHeader('etag');
-    const page = policy.apply(html, etag ? `${req.url?.split('?')[0]} ${String(etag)}` : undefined);
+    const page = policy.apply(html);
     const body = Buffer.from(page.html, 'utf8');
     res.setHeader('content-security-policy', page.csp);
     res.setHeader('content-length', body.length);
+    onStatic?.(body);
     const cb = [chunk, ...rest].find((r) => typeof r === 'function') as (() => void) | undefined;
     // From here on the response goes out as is (the compressor below calls writeHead itself).
     mode = 'pass';
