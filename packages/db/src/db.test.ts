@@ -195,6 +195,26 @@ describe.each(engines)('database on $name', ({ open }) => {
       expect(await repo.count()).toBe(4);
     });
 
+    it('stores a signal once per idempotency key, within a batch, across batches and concurrently', async () => {
+      const repo = signalsRepository(db);
+      const signal = (key: string | null, docId = 'KM0000009') => ({
+        collection: 'idem-test',
+        type: 'click',
+        docId,
+        payload: { res_pos: 2 },
+        idempotencyKey: key,
+      });
+      expect(await repo.insert([signal('k-1'), signal('k-2'), signal('k-1')])).toBe(2);
+      expect(await repo.insert([signal('k-2'), signal('k-3')])).toBe(1);
+      const racing = await Promise.all([repo.insert([signal('k-4')]), repo.insert([signal('k-4')])]);
+      expect(racing.sort()).toEqual([0, 1]);
+      // Signals without a key (older senders) are never deduplicated.
+      expect(await repo.insert([signal(null), signal(null)])).toBe(2);
+      const stored = await repo.forCollection('idem-test');
+      expect(stored.map((s) => s.idempotencyKey)).toEqual(['k-1', 'k-2', 'k-3', 'k-4', null, null]);
+      expect(stored[0]).toMatchObject({ type: 'click', docId: 'KM0000009', payload: { res_pos: 2 } });
+    });
+
     it('keeps feedback with its reasons and refuses comments over 250 characters', async () => {
       const repo = feedbackRepository(db);
       const id = await repo.insert({

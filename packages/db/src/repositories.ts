@@ -183,14 +183,24 @@ export interface SignalRecord {
   docId?: string | null;
   userId?: string | null;
   payload: Record<string, unknown>;
+  /** Stored once: a record whose key is already there (or earlier in the batch) is skipped. */
+  idempotencyKey?: string | null;
 }
 
 export function signalsRepository(db: Database) {
   return {
+    /**
+     * Stores a batch in one statement (all of it or, on an error, none of it) and returns how many
+     * rows were new: records whose idempotency key is already stored are skipped, not errors.
+     */
     async insert(records: readonly SignalRecord[]): Promise<number> {
       if (records.length === 0) return 0;
-      await db.orm.insert(signals).values([...records]);
-      return records.length;
+      const rows = await db.orm
+        .insert(signals)
+        .values([...records])
+        .onConflictDoNothing({ target: signals.idempotencyKey })
+        .returning({ id: signals.id });
+      return rows.length;
     },
     /** Uses per article since a date: what popular answers are ordered by. */
     async popularity(since: Date): Promise<Map<string, number>> {
@@ -201,6 +211,15 @@ export function signalsRepository(db: Database) {
         .groupBy(signals.docId)
         .orderBy(desc(count()));
       return new Map(rows.map((r) => [r.docId!, Number(r.n)]));
+    },
+    /** A collection's signals, oldest first (for reports and tests). */
+    async forCollection(collection: string, limit = 1000) {
+      return db.orm
+        .select()
+        .from(signals)
+        .where(eq(signals.collection, collection))
+        .orderBy(signals.id)
+        .limit(limit);
     },
     async count(): Promise<number> {
       const [row] = await db.orm.select({ n: count() }).from(signals);

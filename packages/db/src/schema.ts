@@ -55,6 +55,8 @@ export const signals = pgTable('signals', {
   userId: text('user_id'),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The sender's key for this signal (migration 0002): unique, so a retry stores nothing new. */
+  idempotencyKey: text('idempotency_key').unique('signals_idempotency_key'),
 });
 
 export const feedback = pgTable('feedback', {
