@@ -178,6 +178,22 @@ describe.each(engines)('database on $name', ({ open }) => {
     });
   });
 
+  describe('json values', () => {
+    it('reads back a flag or feed stored as a string that looks like JSON as that string', async () => {
+      const flags = flagsRepository(db);
+      const values: unknown[] = ['true', '12', 'null', 'yes', true, 0, { on: true }];
+      for (const [i, value] of values.entries()) await flags.put('json-team', `flag-${i}`, value);
+      const read = await flags.forTeams(['json-team']);
+      expect(read.map((r) => r.value)).toEqual(values);
+      const feeds = feedsRepository(db);
+      await feeds.put('json-feed', '"quoted"');
+      expect(await feeds.get('json-feed')).toBe('"quoted"');
+      await feeds.put('json-feed', 'false');
+      expect(await feeds.get('json-feed')).toBe('false');
+      expect(await feeds.get('no-such-feed')).toBeUndefined();
+    });
+  });
+
   describe('signals and feedback', () => {
     it('counts uses per article for popularity', async () => {
       const repo = signalsRepository(db);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { appMeta, contentFeeds, feedback, flagAllocations, kbArticles, signals } from './schema.ts';
 
@@ -131,14 +132,21 @@ export function metaRepository(db: Database) {
   };
 }
 
+/**
+ * A jsonb column read as its JSON text. The drivers already decode jsonb and Drizzle decodes the
+ * result again, so a stored string that reads as JSON ("true", "12") came back as a boolean or a
+ * number; the text is decoded exactly once.
+ */
+const jsonText = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
 export function feedsRepository(db: Database) {
   return {
     async get(feedKey: string, locale = 'en-us'): Promise<unknown | undefined> {
       const [row] = await db.orm
-        .select({ payload: contentFeeds.payload })
+        .select({ payload: jsonText(contentFeeds.payload) })
         .from(contentFeeds)
         .where(and(eq(contentFeeds.feedKey, feedKey), eq(contentFeeds.locale, locale)));
-      return row?.payload;
+      return row === undefined ? undefined : (JSON.parse(row.payload) as unknown);
     },
     async put(feedKey: string, payload: unknown, locale = 'en-us'): Promise<void> {
       await db.orm
@@ -156,11 +164,16 @@ export function flagsRepository(db: Database) {
   return {
     async forTeams(teams: readonly string[]): Promise<{ team: string; flag: string; value: unknown }[]> {
       if (teams.length === 0) return [];
-      return db.orm
-        .select({ team: flagAllocations.team, flag: flagAllocations.flag, value: flagAllocations.value })
+      const rows = await db.orm
+        .select({
+          team: flagAllocations.team,
+          flag: flagAllocations.flag,
+          value: jsonText(flagAllocations.value),
+        })
         .from(flagAllocations)
         .where(inArray(flagAllocations.team, [...teams]))
         .orderBy(flagAllocations.team, flagAllocations.flag);
+      return rows.map((r) => ({ ...r, value: JSON.parse(r.value) as unknown }));
     },
     async put(team: string, flag: string, value: unknown, description?: string): Promise<void> {
       await db.orm
