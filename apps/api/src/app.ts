@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, articles: kb.engine.size }));
-  await app.register(contentRoutes, { kb });
+  await app.register(contentRoutes, { kb, db });
   await app.register(searchRoutes, { kb, db, composer: options.composer ?? new ExtractiveComposer() });
   return app;
 }

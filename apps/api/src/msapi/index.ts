@@ -1,9 +1,12 @@
 import { type Article, articleSteps } from '@support/answer-engine';
 import { ApiErrorSchema, ArticleParamsSchema, ArticleViewSchema, articleUrl } from '@support/contracts';
+import type { Database } from '@support/db';
 import { renderMarkdown, type SafeHtml } from '@support/safe-html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
+import { allocationRoutes } from './allocations.ts';
+import { widgetContentRoutes } from './widget-content.ts';
 
 // The engine holds one object per article and is rebuilt when the articles change, so the HTML is
 // rendered once per article and version, and goes with the engine it came from.
@@ -17,8 +20,13 @@ function articleHtml(article: Article): SafeHtml {
   return html;
 }
 
-/** Content for the site's own pages: knowledge-base articles. */
-export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase }> = async (app, { kb }) => {
+/** Content for the site's own pages: knowledge-base articles, the widget's text and its flags. */
+export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase; db: Database }> = async (
+  app,
+  { kb, db },
+) => {
+  await app.register(widgetContentRoutes, { db });
+  await app.register(allocationRoutes, { db });
   app.get(
     '/msapi/kb/v1/articles/:articleId',
     {

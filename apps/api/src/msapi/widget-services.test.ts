@@ -1,0 +1,161 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleArticle } from '@support/answer-engine/testing';
+import {
+  ALLOCATION_KEYS,
+  ALLOCATIONS_PATH,
+  AllocationsResponseSchema,
+  ApiErrorSchema,
+  experimentFlags,
+  LOADING_MESSAGE_COUNT,
+  WIDGET_CONTENT_FEED_KEY,
+  WIDGET_CONTENT_PATH,
+  WidgetContentResponseSchema,
+  WidgetContentSchema,
+} from '@support/contracts';
+import { type Database, feedsRepository, flagsRepository, openDatabase } from '@support/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { REPO_ROOT } from '../platform/config.ts';
+
+const CMS_FILE = join(REPO_ROOT, 'content', 'cms', 'hubanswer-global-search-consumer.json');
+const FLAGS_FILE = join(REPO_ROOT, 'content', 'flags', 'search.json');
+
+let db: Database;
+let app: FastifyInstance;
+let root: string;
+const logs: string[] = [];
+
+/** The real app over one article and the real content/cms and content/flags files. */
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'widget-services-'));
+  mkdirSync(join(root, 'kb'));
+  const { body, ...front } = sampleArticle();
+  writeFileSync(
+    join(root, 'kb', `${front.id}-${front.topic}.md`),
+    `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
+  );
+  cpSync(join(REPO_ROOT, 'content', 'cms'), join(root, 'cms'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'content', 'flags'), join(root, 'flags'), { recursive: true });
+  db = await openDatabase();
+  app = await buildApp({
+    db,
+    logStream: { write: (line) => void logs.push(line) },
+    config: { CONTENT_DIR: root, DATA_DIR: '', DATABASE_URL: undefined, LOG_LEVEL: 'info' },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const getContent = (headers: Record<string, string> = { 'client-id': 'sitesearch' }) =>
+  app.inject({ method: 'GET', url: WIDGET_CONTENT_PATH, headers });
+
+describe('widget content (seed 000 §7 call 7)', () => {
+  it('answers the seeded text under cms-feed.components.default.hubAnswer.content', async () => {
+    const res = await getContent();
+    expect(res.statusCode).toBe(200);
+    const body = WidgetContentResponseSchema.parse(res.json());
+    const content = body['cms-feed'].components.default.hubAnswer.content;
+    const file = JSON.parse(readFileSync(CMS_FILE, 'utf8'));
+    expect(content).toEqual(file.payload);
+    expect(content.loadingMsgArray).toHaveLength(LOADING_MESSAGE_COUNT);
+    expect(Object.keys(content).sort()).toEqual(Object.keys(WidgetContentSchema.shape).sort());
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('keeps to made-up contact details', () => {
+    const text = readFileSync(CMS_FILE, 'utf8');
+    for (const phone of text.match(/\d{3}-\d{4}/g) ?? []) expect(phone).toMatch(/^555-01\d\d$/);
+    for (const mail of text.match(/[\w.]+@[\w-]+(\.[\w-]+)*/g) ?? []) expect(mail).toMatch(/@example\.com$/);
+  });
+
+  it.each([
+    ['no client-id header', {}],
+    ['an empty client-id', { 'client-id': ' ' }],
+  ])('refuses a request with %s: 400 SPTSEARCH-100 naming the header', async (_name, headers) => {
+    const res = await getContent(headers);
+    expect(res.statusCode).toBe(400);
+    const body = ApiErrorSchema.parse(res.json());
+    expect(body.errorCode).toBe('SPTSEARCH-100');
+    expect(body.details?.issues?.[0]?.path).toBe('headers.client-id');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 500 SPTSEARCH-103 and logs the field when the stored feed is malformed, then recovers', async () => {
+    const feeds = feedsRepository(db);
+    const good = await feeds.get(WIDGET_CONTENT_FEED_KEY);
+    try {
+      await feeds.put(WIDGET_CONTENT_FEED_KEY, { ...(good as object), loadingMsgArray: ['only one'] });
+      logs.length = 0;
+      const res = await getContent();
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ errorCode: 'SPTSEARCH-103', statusCode: 500 });
+      expect(res.body).not.toContain('loadingMsgArray');
+      const logged = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'widget content feed is malformed');
+      expect(logged).toMatchObject({ field: 'loadingMsgArray', level: 50 });
+
+      await feeds.put(WIDGET_CONTENT_FEED_KEY, 'not an object');
+      expect((await getContent()).statusCode).toBe(500);
+    } finally {
+      await feeds.put(WIDGET_CONTENT_FEED_KEY, good);
+    }
+    expect((await getContent()).statusCode).toBe(200);
+  });
+});
+
+const getAllocations = (query: string) => app.inject({ method: 'GET', url: `${ALLOCATIONS_PATH}${query}` });
+
+describe('flag allocations (seed 000 §7 call 6)', () => {
+  it('answers the nine search keys with the defaults of content/flags/search.json', async () => {
+    const res = await getAllocations('?teams=search');
+    expect(res.statusCode).toBe(200);
+    const { allocations } = AllocationsResponseSchema.parse(res.json());
+    expect(allocations.map((a) => a.key).sort()).toEqual([...ALLOCATION_KEYS].sort());
+    expect(allocations.every((a) => a.team === 'search')).toBe(true);
+    const file = JSON.parse(readFileSync(FLAGS_FILE, 'utf8'));
+    for (const a of allocations) expect(a.value).toBe(file.allocations[a.key].value);
+    expect(experimentFlags(allocations)).toEqual({
+      enableWidget: true,
+      enableAPICallOnPageLoad: true,
+      enableGenAIButton: false,
+      enableBillingIntent: false,
+      enableSpectraAPI: false,
+      enablePersonalization: false,
+      enableRelatedQuestions: true,
+      enableFollowUp: false,
+      enableForums: true,
+    });
+  });
+
+  it('takes a comma list of teams, and an unknown team has an empty list', async () => {
+    const flags = flagsRepository(db);
+    await flags.put('billing', 'svc-billing-ixp-demo', 'true');
+    const both = AllocationsResponseSchema.parse((await getAllocations('?teams=search,billing')).json());
+    expect(both.allocations).toHaveLength(10);
+    expect(both.allocations).toContainEqual({ key: 'svc-billing-ixp-demo', team: 'billing', value: 'true' });
+    const unknown = await getAllocations('?teams=nobody');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ allocations: [] });
+  });
+
+  it('passes the string "true" on as it is stored, and leaves out a value that is not a scalar', async () => {
+    const flags = flagsRepository(db);
+    await flags.put('lab', 'svc-search-ixp-show-gen-ai', 'true');
+    await flags.put('lab', 'svc-search-ixp-ask-followup', { on: true });
+    const { allocations } = AllocationsResponseSchema.parse((await getAllocations('?teams=lab')).json());
+    expect(allocations).toEqual([{ key: 'svc-search-ixp-show-gen-ai', team: 'lab', value: 'true' }]);
+    expect(experimentFlags(allocations).enableGenAIButton).toBe(true);
+  });
+
+  it.each(['', '?teams=', '?teams=Search!'])('refuses %j with 400 SPTSEARCH-100', async (query) => {
+    const res = await getAllocations(query);
+    expect(res.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(res.json()).errorCode).toBe('SPTSEARCH-100');
+  });
+});
