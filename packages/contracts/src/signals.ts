@@ -101,7 +101,7 @@ export const SignalsParamsSchema = z.object({
 });
 
 /** `Idempotency-Key` header: the batch's key; signal i without its own key gets `<key>#<i>`. */
-export const SignalsHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
+export const SignalsHeadersSchema = z.looseObject({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
 /** 202: how many signals were new and how many had a key already stored (retries). */
 export const SignalsResponseSchema = z.object({

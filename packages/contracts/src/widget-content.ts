@@ -47,7 +47,7 @@ export const WidgetContentResponseSchema = z.object({
 });
 export type WidgetContentResponse = z.infer<typeof WidgetContentResponseSchema>;
 
-/** Call 7 takes a `client-id` header naming the calling app. */
-export const WidgetContentHeadersSchema = z.object({
+/** Call 7 takes a `client-id` header naming the calling app (other headers pass through untouched). */
+export const WidgetContentHeadersSchema = z.looseObject({
   'client-id': z.string().trim().min(1, 'is required').max(64),
 });

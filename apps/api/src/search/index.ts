@@ -33,6 +33,7 @@ import {
   streamAnswer,
 } from './answer.service.ts';
 import { popularAnswers } from './popular.service.ts';
+import { signalRoutes } from './signals.ts';
 import { sendEventStream } from './sse.ts';
 
 export interface SearchRoutesOptions {
@@ -165,6 +166,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     { config: ANSWER_ROUTE, schema: v2Schema('Best answer for a small-business question') },
     v2('smb'),
   );
+
+  await app.register(signalRoutes, { db });
 
   const signals = signalsRepository(db);
   app.get(
