@@ -59,30 +59,30 @@ export class StaticPagePolicy {
           );
         return tag;
       }
-      const fileHash = src.startsWith(STATIC_PREFIX) ? this.hashOf(src) : undefined;
-      if (!fileHash) return tag;
-      hashes.add(fileHash);
-      const integrity = INTEGRITY_ATTR.exec(attrs)?.[1];
-      if (integrity === fileHash) return tag;
-      const newAttrs = integrity
-        ? attrs.replace(INTEGRITY_ATTR, `integrity="${fileHash}"`)
-        : `${attrs} integrity="${fileHash}"`;
-      return `<script${newAttrs}>${body}</script>`;
+      const newAttrs = this.withIntegrity(src, attrs, hashes);
+      return newAttrs === undefined ? tag : `<script${newAttrs}>${body}</script>`;
     });
     // A preloaded script is checked against the CSP too: it needs the same hash and integrity.
     const withPreloads = out.replace(SCRIPT_PRELOAD, (tag, attrs: string) => {
-      const href = HREF_ATTR.exec(attrs)?.[1];
-      const fileHash = href?.startsWith(STATIC_PREFIX) ? this.hashOf(href) : undefined;
-      if (!fileHash) return tag;
-      hashes.add(fileHash);
-      const integrity = INTEGRITY_ATTR.exec(attrs)?.[1];
-      if (integrity === fileHash) return tag;
-      const newAttrs = integrity
-        ? attrs.replace(INTEGRITY_ATTR, `integrity="${fileHash}"`)
-        : `${attrs} integrity="${fileHash}"`;
-      return `<link${newAttrs}/>`;
+      const newAttrs = this.withIntegrity(HREF_ATTR.exec(attrs)?.[1], attrs, hashes);
+      return newAttrs === undefined ? tag : `<link${newAttrs}/>`;
     });
     return { html: withPreloads, csp: hashCsp([...hashes], this.options) };
+  }
+
+  /**
+   * For a built file: adds its hash to `hashes` and returns the tag's attributes with the matching
+   * integrity; undefined when the URL is not one of our built files (the tag stays as it is).
+   */
+  private withIntegrity(url: string | undefined, attrs: string, hashes: Set<string>): string | undefined {
+    const fileHash = url?.startsWith(STATIC_PREFIX) ? this.hashOf(url) : undefined;
+    if (!fileHash) return undefined;
+    hashes.add(fileHash);
+    const integrity = INTEGRITY_ATTR.exec(attrs)?.[1];
+    if (integrity === fileHash) return attrs;
+    return integrity
+      ? attrs.replace(INTEGRITY_ATTR, `integrity="${fileHash}"`)
+      : `${attrs} integrity="${fileHash}"`;
   }
 
   private hashOf(src: string): string | undefined {
