@@ -10,6 +10,7 @@ import { HOSTILE_HTML, HOSTILE_MARKDOWN, inertnessProblems } from '@support/safe
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { articleFile } from '../platform/testing.ts';
 
 const ARTICLES = '/msapi/kb/v1/articles';
 
@@ -38,11 +39,6 @@ const HOSTILE: Article = sampleArticle({
 let root: string;
 let db: Database;
 let app: FastifyInstance;
-
-function articleFile({ body, ...front }: Article): string {
-  // JSON front matter is valid YAML.
-  return `---\n${JSON.stringify(front)}\n---\n\n${body}\n`;
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'msapi-articles-'));

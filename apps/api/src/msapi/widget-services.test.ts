@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../platform/config.ts';
+import { articleFile } from '../platform/testing.ts';
 
 const CMS_FILE = join(REPO_ROOT, 'content', 'cms', 'hubanswer-global-search-consumer.json');
 const FLAGS_FILE = join(REPO_ROOT, 'content', 'flags', 'search.json');
@@ -32,11 +33,8 @@ const logs: string[] = [];
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'widget-services-'));
   mkdirSync(join(root, 'kb'));
-  const { body, ...front } = sampleArticle();
-  writeFileSync(
-    join(root, 'kb', `${front.id}-${front.topic}.md`),
-    `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
-  );
+  const article = sampleArticle();
+  writeFileSync(join(root, 'kb', `${article.id}-${article.topic}.md`), articleFile(article));
   cpSync(join(REPO_ROOT, 'content', 'cms'), join(root, 'cms'), { recursive: true });
   cpSync(join(REPO_ROOT, 'content', 'flags'), join(root, 'flags'), { recursive: true });
   db = await openDatabase();

@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { buildApp } from '../app.ts';
 import { loadConfig, policiesFromConfig, REPO_ROOT } from './config.ts';
 import { KnowledgeBase } from './knowledge.ts';
+import { articleFile, fakeLog } from './testing.ts';
 
 const KB_HASH_KEY = 'content.kb.sha256';
 
@@ -58,11 +59,6 @@ const WIFI_CALLING: ArticleRecord = {
 };
 const WIFI_QUESTION = 'How do I turn on Wi-Fi calling on my phone?';
 
-/** An article file: JSON front matter is valid YAML. */
-function articleFile(a: ArticleRecord, overrides: Record<string, unknown> = {}): string {
-  const { body, ...front } = a;
-  return `---\n${JSON.stringify({ ...front, ...overrides })}\n---\n\n${body}\n`;
-}
 const fileName = (a: ArticleRecord) => `${a.id}-${a.topic}.md`;
 
 let root: string;
@@ -133,21 +129,6 @@ async function notificationsDuring(db: Database, fn: () => Promise<unknown>): Pr
     await stop();
   }
   return n;
-}
-
-function fakeLog() {
-  const log = {
-    info: vi.fn(),
-    warn: vi.fn(),
-    error: vi.fn(),
-    debug: vi.fn(),
-    trace: vi.fn(),
-    fatal: vi.fn(),
-    silent: vi.fn(),
-    level: 'info',
-    child: () => log,
-  };
-  return log;
 }
 
 beforeAll(() => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleArticle } from '@support/answer-engine/testing';
 import { type ArticleRecord, articlesRepository, type Database, migrate, openDatabase } from '@support/db';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { KnowledgeBase } from './knowledge.ts';
 import { seedContent } from './seed.ts';
+import { articleFile, fakeLog } from './testing.ts';
 
 const PAY_BILL: ArticleRecord = sampleArticle();
 const WIFI_CALLING: ArticleRecord = sampleArticle({
@@ -21,28 +21,6 @@ const WIFI_CALLING: ArticleRecord = sampleArticle({
     'Open Settings and turn on Wi-Fi Calling. Calls and texts then use Wi-Fi when the mobile signal is weak.',
   body: 'Wi-Fi calling lets your phone make calls over Wi-Fi.\n\n## Steps\n\n1. Open Settings.',
 });
-
-/** JSON front matter is valid YAML. */
-function articleFile(a: ArticleRecord): string {
-  const { body, ...front } = a;
-  return `---\n${JSON.stringify(front)}\n---\n\n${body}\n`;
-}
-
-function fakeLog() {
-  const log = {
-    info: vi.fn(),
-    warn: vi.fn(),
-    error: vi.fn(),
-    debug: vi.fn(),
-    trace: vi.fn(),
-    fatal: vi.fn(),
-  };
-  return Object.assign(log, {
-    level: 'info',
-    silent: vi.fn(),
-    child: () => log,
-  }) as unknown as FastifyBaseLogger & typeof log;
-}
 
 let root: string;
 let db: Database;

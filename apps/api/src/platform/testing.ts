@@ -3,9 +3,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleArticle } from '@support/answer-engine/testing';
 import { type Database, openDatabase } from '@support/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Config } from './config.ts';
+
+/** An article as a content file (JSON front matter is valid YAML); `overrides` replace front-matter fields. */
+export function articleFile<A extends { body: string }>(
+  a: A,
+  overrides: Record<string, unknown> = {},
+): string {
+  const { body, ...front } = a;
+  return `---\n${JSON.stringify({ ...front, ...overrides })}\n---\n\n${body}\n`;
+}
+
+/** A logger whose calls a test can inspect. */
+export function fakeLog() {
+  const log = {
+    info: vi.fn(),
+    warn: vi.fn(),
+    error: vi.fn(),
+    debug: vi.fn(),
+    trace: vi.fn(),
+    fatal: vi.fn(),
+    silent: vi.fn(),
+    level: 'info',
+    child: (): unknown => log,
+  };
+  return log as typeof log & FastifyBaseLogger;
+}
 
 /** The one article of the test apps: "How do I pay my bill online?" */
 export const PAY_BILL = sampleArticle();
@@ -46,12 +72,7 @@ export async function startTestApp({
 }: Omit<AppOptions, 'config' | 'db'> & { logLevel?: Config['LOG_LEVEL'] } = {}): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'api-test-'));
   mkdirSync(join(root, 'kb'));
-  const { body, ...front } = PAY_BILL;
-  // JSON front matter is valid YAML.
-  writeFileSync(
-    join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`),
-    `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
-  );
+  writeFileSync(join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`), articleFile(PAY_BILL));
   const db = await shareDatabase();
   const app = await buildApp({
     logger: false,

@@ -8,6 +8,7 @@ import { articlesRepository, openDatabase } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { articleFile } from './testing.ts';
 import { createWebNotifier } from './web-notify.ts';
 
 const quiet = () => undefined;
@@ -68,11 +69,7 @@ describe('the app tells the web servers', () => {
     const root = mkdtempSync(join(tmpdir(), 'notify-'));
     mkdirSync(join(root, 'kb'));
     const article = sampleArticle();
-    const { body, ...front } = article;
-    writeFileSync(
-      join(root, 'kb', `${article.id}-${article.topic}.md`),
-      `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
-    );
+    writeFileSync(join(root, 'kb', `${article.id}-${article.topic}.md`), articleFile(article));
     const db = await openDatabase();
     const app = await buildApp({
       logger: false,

@@ -13,6 +13,7 @@ import { type Database, openDatabase, signalsRepository } from '@support/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
+import { articleFile } from '../platform/testing.ts';
 
 const dbs: Database[] = [];
 const apps: FastifyInstance[] = [];
@@ -23,11 +24,8 @@ async function start(options: Pick<AppOptions, 'rateLimit'> = {}) {
   const root = mkdtempSync(join(tmpdir(), 'signals-'));
   roots.push(root);
   mkdirSync(join(root, 'kb'));
-  const { body, ...front } = sampleArticle();
-  writeFileSync(
-    join(root, 'kb', `${front.id}-${front.topic}.md`),
-    `---\n${JSON.stringify(front)}\n---\n\n${body}\n`,
-  );
+  const article = sampleArticle();
+  writeFileSync(join(root, 'kb', `${article.id}-${article.topic}.md`), articleFile(article));
   const db = await openDatabase();
   dbs.push(db);
   const app = await buildApp({
