@@ -10,7 +10,7 @@ import { HOSTILE_HTML, HOSTILE_MARKDOWN, inertnessProblems } from '@support/safe
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { articleFile } from '../platform/testing.ts';
+import { articleFile } from '../testing/app.ts';
 
 const ARTICLES = '/msapi/kb/v1/articles';
 

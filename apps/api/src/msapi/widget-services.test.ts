@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../platform/config.ts';
-import { articleFile } from '../platform/testing.ts';
+import { articleFile } from '../testing/app.ts';
 
 const CMS_FILE = join(REPO_ROOT, 'content', 'cms', 'hubanswer-global-search-consumer.json');
 const FLAGS_FILE = join(REPO_ROOT, 'content', 'flags', 'search.json');

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { ApiErrorSchema } from '@support/contracts';
 import { afterAll, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from './testing.ts';
+import { startTestApp, type TestApp } from '../testing/app.ts';
 
 let test: TestApp | undefined;
 afterAll(async () => {

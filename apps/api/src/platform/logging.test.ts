@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.ts';
 import { loggerOptions, questionHash } from './logging.ts';
-import { startTestApp, type TestApp } from './testing.ts';
 
 const QUESTION = 'How do I pay my bill online?';
 const ACCOUNT = '4417123456789012';

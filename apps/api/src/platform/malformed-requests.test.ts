@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { ApiErrorSchema } from '@support/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './testing.ts';
+import { startTestApp, type TestApp } from '../testing/app.ts';
 
 /**
  * Every request here is the client's fault. Each must get a 4xx in the error contract, never

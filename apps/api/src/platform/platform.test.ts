@@ -16,9 +16,9 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { articleFile, fakeLog } from '../testing/app.ts';
 import { loadConfig, policiesFromConfig, REPO_ROOT } from './config.ts';
 import { KnowledgeBase } from './knowledge.ts';
-import { articleFile, fakeLog } from './testing.ts';
 
 const KB_HASH_KEY = 'content.kb.sha256';
 

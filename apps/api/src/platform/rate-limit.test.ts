@@ -1,8 +1,8 @@
 import { ApiErrorSchema } from '@support/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.ts';
 import { RATE_LIMIT_DEFAULTS } from './rate-limit.ts';
-import { startTestApp, type TestApp } from './testing.ts';
 
 const V1 = '/search/v1/answerextraction?app-id=sitesearch&q=pay%20my%20bill';
 const V2 = '/search/v2/answerextraction?app-id=sitesearch&searchTerm=pay%20my%20bill';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './testing.ts';
+import { startTestApp, type TestApp } from '../testing/app.ts';
 
 const QUESTION = 'app-id=sitesearch&searchTerm=How%20do%20I%20pay%20my%20bill%20online%3F';
 

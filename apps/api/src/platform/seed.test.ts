@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { sampleArticle } from '@support/answer-engine/testing';
 import { type ArticleRecord, articlesRepository, type Database, migrate, openDatabase } from '@support/db';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { articleFile, fakeLog } from '../testing/app.ts';
 import { KnowledgeBase } from './knowledge.ts';
 import { seedContent } from './seed.ts';
-import { articleFile, fakeLog } from './testing.ts';
 
 const PAY_BILL: ArticleRecord = sampleArticle();
 const WIFI_CALLING: ArticleRecord = sampleArticle({

@@ -8,7 +8,7 @@ import { articlesRepository, openDatabase } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { articleFile } from './testing.ts';
+import { articleFile } from '../testing/app.ts';
 import { createWebNotifier } from './web-notify.ts';
 
 const quiet = () => undefined;

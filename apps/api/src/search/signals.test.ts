@@ -13,7 +13,7 @@ import { type Database, openDatabase, signalsRepository } from '@support/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import { articleFile } from '../platform/testing.ts';
+import { articleFile } from '../testing/app.ts';
 
 const dbs: Database[] = [];
 const apps: FastifyInstance[] = [];

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '@support/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import type { Config } from './config.ts';
+import type { Config } from '../platform/config.ts';
 
 /** An article as a content file (JSON front matter is valid YAML); `overrides` replace front-matter fields. */
 export function articleFile<A extends { body: string }>(
