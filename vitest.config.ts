@@ -20,7 +20,11 @@ export default defineConfig({
       {
         test: {
           name: 'dom',
-          include: ['packages/{ui,answer-widget}/src/**/*.test.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{ui,answer-widget}/src/**/*.test.tsx',
+            'packages/answer-widget/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           setupFiles: ['./vitest.setup.dom.ts'],
         },
