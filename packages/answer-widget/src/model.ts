@@ -28,6 +28,15 @@ export interface AnswerWidgetProps {
   searchHost?: string;
   /** Page name for analytics (e.g. `/search`, `/search/smallBusiness`, `/support`). */
   pageName?: string;
+  /** A thumbs-down opens the feedback modal (seed 000 §4); off, it records at once. Default true. */
+  feedbackModal?: boolean;
+  /**
+   * While the feedback modal is open the address reads `…/search/unhelpfulfeedback/modal…`
+   * (seed 000 §2). Default: on when the page path contains `/search`.
+   */
+  feedbackUrl?: boolean;
+  /** Milliseconds before a call (or a stalled stream) fails with TIMEOUT_ERROR. Default 15000. */
+  requestTimeoutMs?: number;
 }
 
 /** Where the question list came from (seed 000 §4). */
