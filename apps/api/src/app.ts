@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { contentRoutes } from './msapi/index.ts';
+import { operatorRoutes } from './operator/index.ts';
 import type { Config } from './platform/config.ts';
 import { refuseConnect, registerErrorHandling, transportErrorOptions } from './platform/errors.ts';
 import { KnowledgeBase } from './platform/knowledge.ts';
@@ -32,7 +33,8 @@ export interface AppOptions {
   config: Pick<
     Config,
     'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR' | 'LOG_LEVEL' | 'WEB_URL' | 'REVALIDATE_SECRET'
-  >;
+  > &
+    Partial<Pick<Config, 'OPERATOR_TOKEN'>>;
   composer?: AnswerComposer;
   /** Set to false in tests that open many apps. */
   logger?: boolean;
@@ -121,5 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, articles: kb.engine.size }));
   await app.register(contentRoutes, { kb, db });
   await app.register(searchRoutes, { kb, db, composer: options.composer ?? new ExtractiveComposer() });
+  const operatorToken = options.config.OPERATOR_TOKEN;
+  if (operatorToken) await app.register(operatorRoutes, { db, token: operatorToken });
   return app;
 }

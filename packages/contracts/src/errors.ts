@@ -15,6 +15,7 @@ export type SearchErrorCode = (typeof SEARCH_ERROR)[keyof typeof SEARCH_ERROR];
  */
 export const HTTP_ERROR = {
   badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   notAcceptable: 'NOT_ACCEPTABLE',

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
    * of addresses or CIDRs (a load balancer), or `false` for none.
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * Bearer token for the support team's read-only operator routes (/operator/v1/…: stored
+   * signals and feedback). Unset: those routes do not exist.
+   */
+  OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 export type Config = z.infer<typeof EnvSchema>;
 
