@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+/** The operator token the site runs with in end-to-end tests (specs import it). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const API_PORT = E2E_API_PORT;
 // A fresh embedded database per run: the site seeds it from content/ on start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'support-e2e-'));
 // The site's content plus the end-to-end fixtures (e2e/fixtures/kb: hostile articles that must render inert).
@@ -50,6 +53,8 @@ export default defineConfig({
       CONTENT_DIR,
       LOG_LEVEL: 'warn',
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+      // Lets specs read stored signals back from the database through the operator routes.
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
     stdout: 'ignore',
     stderr: 'pipe',
