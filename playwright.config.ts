@@ -2,11 +2,9 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_API_PORT, E2E_OPERATOR_TOKEN, E2E_WEB_PORT } from './e2e/site.ts';
 
-/** The operator token the site runs with in end-to-end tests (specs import it). */
-export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
-export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const WEB_PORT = E2E_WEB_PORT;
 const API_PORT = E2E_API_PORT;
 // A fresh embedded database per run: the site seeds it from content/ on start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'support-e2e-'));
