@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CustomerTypeSchema, IntentSchema, LineOfServiceSchema } from './services.ts';
+import {
+  CustomerTypeSchema,
+  DataSourceSchema,
+  IntentSchema,
+  LineOfServiceSchema,
+  ServiceKeySchema,
+} from './services.ts';
 
 /** Seed 000 §9 constants. */
 export const SEARCH_START = 0;
@@ -198,3 +204,47 @@ export const StreamMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), errorCode: z.string(), message: z.string() }),
 ]);
 export type StreamMessage = z.infer<typeof StreamMessageSchema>;
+
+/** The search results list behind /search and /search/smallBusiness (seed 000 §9: TOTAL_RESULTS, RESULTS_PER_PAGE). */
+export const SEARCH_RESULTS_PATH = '/search/v1/results';
+/**
+ * The last page any question can have. A page above it is a malformed request (400); a page up to
+ * it but past a question's own last page is an empty list with the real `pageCount`.
+ */
+export const MAX_RESULTS_PAGE = Math.ceil(TOTAL_RESULTS / RESULTS_PER_PAGE);
+/** How many pages `numFound` results fill; 0 results is 0 pages. */
+export const resultsPageCount = (numFound: number) => Math.ceil(numFound / RESULTS_PER_PAGE);
+
+export const SearchResultsQuerySchema = z.object({
+  'app-id': appId,
+  q: question,
+  page: intParam(1, MAX_RESULTS_PAGE).default(1),
+  customerType: customerType.optional(),
+});
+export type SearchResultsQuery = z.infer<typeof SearchResultsQuerySchema>;
+
+/** One article in the results list; `snippet` is plain text (an article's answer, trimmed to the question). */
+export const SearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  url: z.string(),
+  serviceKey: ServiceKeySchema,
+  lineOfService: LineOfServiceSchema,
+  dataSource: DataSourceSchema,
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResultsResponseSchema = z.object({
+  /** The question as asked (trimmed). */
+  query: z.string(),
+  customerType: CustomerTypeSchema,
+  /** Ranked articles found, at most TOTAL_RESULTS. */
+  numFound: z.number().int().min(0).max(TOTAL_RESULTS),
+  /** 1-based page of this answer. */
+  page: z.number().int().min(1).max(MAX_RESULTS_PAGE),
+  pageCount: z.number().int().min(0).max(MAX_RESULTS_PAGE),
+  rowsPerPage: z.literal(RESULTS_PER_PAGE),
+  results: z.array(SearchResultSchema).max(RESULTS_PER_PAGE),
+});
+export type SearchResultsResponse = z.infer<typeof SearchResultsResponseSchema>;

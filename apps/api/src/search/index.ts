@@ -33,6 +33,7 @@ import {
   streamAnswer,
 } from './answer.service.ts';
 import { popularAnswers } from './popular.service.ts';
+import { resultsRoutes } from './results.ts';
 import { signalRoutes } from './signals.ts';
 import { sendEventStream } from './sse.ts';
 
@@ -168,6 +169,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   );
 
   await app.register(signalRoutes, { db });
+  await app.register(resultsRoutes, { kb });
 
   const signals = signalsRepository(db);
   app.get(
