@@ -94,7 +94,14 @@ export function CheckboxGroup({
             className={styles.checkbox}
           >
             <span className={styles.control} aria-hidden="true">
-              <svg viewBox="0 0 16 16" width="16" height="16" focusable="false" className={styles.mark}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                focusable="false"
+                className={styles.mark}
+              >
                 <path d="M3 8.5l3.2 3L13 4.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
               </svg>
             </span>
