@@ -10,6 +10,7 @@ export * from './icon-button/index.ts';
 export * from './link/index.ts';
 export * from './link-list/index.ts';
 export * from './modal/index.ts';
+export * from './pagination/index.ts';
 export * from './popover/index.ts';
 export * from './radio-group/index.ts';
 export * from './rich-text/index.ts';

@@ -1,0 +1,8 @@
+export {
+  PAGINATION,
+  Pagination,
+  type PaginationItem,
+  type PaginationProps,
+  pageHref,
+  paginationItems,
+} from './pagination.tsx';
