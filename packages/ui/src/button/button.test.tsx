@@ -183,3 +183,28 @@ describe('Button: server rendering', () => {
     expect(html).not.toContain('role="dialog"');
   });
 });
+
+describe('Button: disclosure toggle (isExpanded, controls)', () => {
+  it('says whether what it controls is open, and which element that is', async () => {
+    const onPress = vi.fn();
+    const { rerender } = render(
+      <Button text="Show more" isExpanded={false} controls="answer-text" onPress={onPress} />,
+    );
+    const button = screen.getByRole('button', { name: 'Show more' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'answer-text');
+    expect(button).toHaveAttribute('data-expanded', 'false');
+    await userEvent.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    rerender(<Button text="Show less" isExpanded controls="answer-text" onPress={onPress} />);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('is no toggle by default', () => {
+    render(<Button text="Pay bill" />);
+    const button = screen.getByRole('button', { name: 'Pay bill' });
+    expect(button).not.toHaveAttribute('aria-expanded');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(button).not.toHaveAttribute('data-expanded');
+  });
+});

@@ -77,6 +77,13 @@ export interface ButtonProps {
   id?: string;
   /** Extra class. Default none. */
   className?: string;
+  /**
+   * Makes the button a disclosure toggle (WAI-ARIA APG "Disclosure"): `aria-expanded` and
+   * `data-expanded` say whether what it shows is open. Buttons only, not links. Default `undefined` (not a toggle).
+   */
+  isExpanded?: boolean;
+  /** id of the element the button shows, hides or changes (`aria-controls`). Buttons only. Default none. */
+  controls?: string;
 }
 
 function dataState(configs: ButtonConfigs): 'loading' | 'disabled' | 'idle' {
@@ -102,6 +109,8 @@ export function Button({
   type = 'button',
   id,
   className,
+  isExpanded,
+  controls,
 }: ButtonProps) {
   const {
     disabled = false,
@@ -165,6 +174,9 @@ export function Button({
       type={type}
       isDisabled={disabled}
       isPending={spinner}
+      aria-expanded={isExpanded}
+      aria-controls={controls}
+      data-expanded={isExpanded === undefined ? undefined : String(isExpanded)}
       onPress={(event) => {
         onPress?.(event);
         if (href && !isModal) window.location.assign(href);

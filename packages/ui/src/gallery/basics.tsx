@@ -10,6 +10,7 @@ import { ICON_BG_COLORS, ICON_BUTTON_SIZES, IconButton } from '../icon-button/in
 import { LINK, LINK_VARIANTS, Link, type LinkClickDetail } from '../link/index.ts';
 import { LinkList } from '../link-list/index.ts';
 import { RichText } from '../rich-text/index.ts';
+import { SPINNER_SIZES, Spinner } from '../spinner/index.ts';
 import {
   TEXT_BULLET_TYPES,
   TEXT_FONTS,
@@ -76,6 +77,24 @@ const TOP_SOLUTIONS = [
   'Check for outages',
   'Trade-in or recycle a device',
 ];
+
+function DisclosureButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={stack}>
+      <Button
+        text={open ? 'Hide the plan details' : 'Show the plan details'}
+        configs={{ variant: 'whiteSecondary', size: 'small' }}
+        isExpanded={open}
+        controls="basics-button-disclosure"
+        onPress={() => setOpen(!open)}
+      />
+      <p id="basics-button-disclosure" hidden={!open}>
+        Unlimited talk, text and data, with 50 GB of hotspot data each month.
+      </p>
+    </div>
+  );
+}
 
 export interface BasicsGalleryProps {
   /** `RICH_TEXT_SAMPLE_SOURCE` after the server-side sanitiser (the route does it). Required. */
@@ -230,6 +249,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
             id="basics-button-mobile-full"
           />
         </Example>
+        <Example label="Disclosure toggle (isExpanded, controls)">
+          <DisclosureButton />
+        </Example>
         <Example label="On dark">
           <div style={dark}>
             <Button text="Primary on dark" configs={{ onDark: true }} />
@@ -252,6 +274,19 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
               modalContent={<p>This button asks for the large size.</p>}
             />
           </div>
+        </Example>
+      </BlockSection>
+
+      <BlockSection id="basics-spinner" title="Spinner">
+        <Example label="Sizes">
+          <div style={row}>
+            {SPINNER_SIZES.map((size) => (
+              <Spinner key={size} size={size} label={`Loading (${size})`} />
+            ))}
+          </div>
+        </Example>
+        <Example label="Visible label and reserved height">
+          <Spinner label="Loading your answer" showLabel minHeight={160} />
         </Example>
       </BlockSection>
 

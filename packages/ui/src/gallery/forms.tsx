@@ -2,6 +2,7 @@
 
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Carousel, type CarouselBreakpoint } from '../carousel/index.ts';
+import { CheckboxGroup } from '../checkbox-group/index.ts';
 import { RadioGroup } from '../radio-group/index.ts';
 import { Select } from '../select/index.ts';
 import { TextArea } from '../text-area/index.ts';
@@ -74,6 +75,42 @@ function Demo({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+const FEEDBACK_REASONS = [
+  { value: 'wrong', label: 'The answer was wrong' },
+  { value: 'unclear', label: 'It was hard to follow' },
+  { value: 'old', label: 'It looked out of date' },
+  { value: 'other', label: 'Something else' },
+];
+
+function ControlledCheckboxGroup() {
+  const [reasons, setReasons] = useState<string[]>(['unclear']);
+  return (
+    <>
+      <CheckboxGroup
+        label="What went wrong? (controlled)"
+        options={FEEDBACK_REASONS}
+        value={reasons}
+        onChange={setReasons}
+      />
+      <p>
+        Chosen: <output>{reasons.length ? reasons.join(', ') : 'none'}</output>
+      </p>
+    </>
+  );
+}
+
+function QuestionField() {
+  const [asked, setAsked] = useState('nothing yet');
+  return (
+    <>
+      <TextArea label="Ask a question" rows={1} mobileRows={3} onEnter={(text) => setAsked(text)} />
+      <p>
+        Asked on Enter: <output>{asked}</output>
+      </p>
+    </>
+  );
+}
+
 function ControlledRadioGroup() {
   const [plan, setPlan] = useState<string | null>('plus');
   return (
@@ -123,6 +160,29 @@ export function FormsGallery() {
       </Demo>
       <Demo id="forms-radio-disabled" title="Radio group: disabled">
         <RadioGroup label="Billing cycle" options={PLANS} defaultValue="basic" isDisabled />
+      </Demo>
+
+      <Demo id="forms-checkbox-default" title="Checkbox group">
+        <CheckboxGroup label="What went wrong?" options={FEEDBACK_REASONS} name="reasons" />
+      </Demo>
+      <Demo id="forms-checkbox-controlled" title="Checkbox group: controlled value">
+        <ControlledCheckboxGroup />
+      </Demo>
+      <Demo id="forms-checkbox-horizontal-error" title="Checkbox group: horizontal, error">
+        <CheckboxGroup
+          label="Contact me by"
+          orientation="horizontal"
+          options={[
+            { value: 'email', label: 'Email' },
+            { value: 'text', label: 'Text message' },
+            { value: 'call', label: 'Phone call' },
+          ]}
+          error
+          errorMessage="Choose at least one way to reach you."
+        />
+      </Demo>
+      <Demo id="forms-checkbox-disabled" title="Checkbox group: disabled">
+        <CheckboxGroup label="Add-ons" options={FEEDBACK_REASONS} defaultValue={['wrong']} isDisabled />
       </Demo>
 
       <Demo id="forms-select-default" title="Select: default label and placeholder">
@@ -178,6 +238,15 @@ export function FormsGallery() {
           errorText="Tell us why you are cancelling."
           error
         />
+      </Demo>
+      <Demo
+        id="forms-textarea-question"
+        title="Text area: question field (one row, three on mobile, Enter asks)"
+      >
+        <QuestionField />
+      </Demo>
+      <Demo id="forms-textarea-hidden-label" title="Text area: label for assistive technology only">
+        <TextArea label="Search the help pages" isLabelHidden placeholder="Search the help pages" rows={1} />
       </Demo>
       <Demo id="forms-textarea-disabled" title="Text area: disabled">
         <TextArea label="Account notes" defaultValue="Read only for this account." isDisabled />

@@ -113,3 +113,48 @@ describe('TextArea states', () => {
     expect(screen.getByRole('textbox')).toBeRequired();
   });
 });
+
+describe('TextArea as a question field (onEnter, mobileRows, isLabelHidden)', () => {
+  it('calls onEnter with the text on Enter and keeps the line unbroken', async () => {
+    const user = userEvent.setup();
+    const onEnter = vi.fn();
+    render(<TextArea label="Your question" rows={1} onEnter={onEnter} />);
+    await user.click(screen.getByRole('textbox', { name: 'Your question' }));
+    await user.keyboard('Reset my router{Enter}');
+    expect(onEnter).toHaveBeenCalledWith('Reset my router');
+    expect(screen.getByRole('textbox')).toHaveValue('Reset my router');
+  });
+
+  it('still breaks the line on Shift+Enter', async () => {
+    const user = userEvent.setup();
+    const onEnter = vi.fn();
+    render(<TextArea label="Your question" onEnter={onEnter} />);
+    await user.click(screen.getByRole('textbox'));
+    await user.keyboard('Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox')).toHaveValue('Line one\nLine two');
+  });
+
+  it('breaks the line on Enter by default', async () => {
+    const user = userEvent.setup();
+    render(<TextArea label="Notes" />);
+    await user.click(screen.getByRole('textbox'));
+    await user.keyboard('a{Enter}b');
+    expect(screen.getByRole('textbox')).toHaveValue('a\nb');
+  });
+
+  it('passes the mobile row count to the stylesheet and leaves it out by default', () => {
+    const { rerender } = render(<TextArea label="Your question" rows={1} mobileRows={3} />);
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveAttribute('rows', '1');
+    expect(field).toHaveAttribute('data-mobile-rows', '3');
+    expect(field.style.getPropertyValue('--ui-text-area-mobile-rows')).toBe('3');
+    rerender(<TextArea label="Your question" rows={1} />);
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('data-mobile-rows');
+  });
+
+  it('keeps a hidden label as the accessible name', () => {
+    render(<TextArea label="Your question" isLabelHidden />);
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,8 @@
 'use client';
 
 import { useControlledState } from '@react-stately/utils';
-import { useId } from 'react';
-import { TextArea as AriaTextArea, Label, TextField } from 'react-aria-components';
+import { type CSSProperties, type KeyboardEvent, useId } from 'react';
+import { TextArea as AriaTextArea, Label, TextField, VisuallyHidden } from 'react-aria-components';
 import styles from './text-area.module.css';
 
 /** Seed numbers for the text area (spec: issue 3, TextArea). */
@@ -52,6 +52,19 @@ export interface TextAreaProps {
   isDisabled?: boolean;
   /** id of the textarea element (React Aria keeps the label pointing at it). Default: generated. */
   id?: string;
+  /**
+   * Visible rows up to 767 px wide (the mobile breakpoint), where a taller area suits the small
+   * screen better than one long line. Default `rows` (the same everywhere).
+   */
+  mobileRows?: number;
+  /**
+   * Called when Enter is pressed without Shift, instead of breaking the line (a question field that
+   * submits on Enter); Shift+Enter still breaks it, and Enter that ends an IME composition only
+   * confirms it. Default `undefined` (Enter breaks the line).
+   */
+  onEnter?: (value: string) => void;
+  /** Keeps the label for assistive technology only, when something visible already says it. Default `false`. */
+  isLabelHidden?: boolean;
 }
 
 /** Multi-line text field with an optional live character counter. Label wiring from React Aria. */
@@ -70,6 +83,9 @@ export function TextArea({
   isRequired = false,
   isDisabled = false,
   id,
+  mobileRows,
+  onEnter,
+  isLabelHidden = false,
 }: TextAreaProps) {
   const [text, setText] = useControlledState(value, defaultValue, onChange);
   const helpId = useId();
@@ -79,6 +95,13 @@ export function TextArea({
   const hasCounter = maxLength !== undefined;
   const remaining = hasCounter ? maxLength - text.length : Number.POSITIVE_INFINITY;
   const describedBy = [hasHelp ? helpId : null, hasCounter ? counterId : null].filter(Boolean).join(' ');
+  const onKeyDown = onEnter
+    ? (event: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        onEnter(event.currentTarget.value);
+      }
+    : undefined;
 
   return (
     <TextField
@@ -94,12 +117,25 @@ export function TextArea({
       id={id}
       data-state={error ? 'error' : 'default'}
     >
-      <Label className={styles.label}>{label}</Label>
+      {isLabelHidden ? (
+        <VisuallyHidden>
+          <Label>{label}</Label>
+        </VisuallyHidden>
+      ) : (
+        <Label className={styles.label}>{label}</Label>
+      )}
       <AriaTextArea
         className={styles.input}
         rows={rows}
         placeholder={placeholder}
         aria-describedby={describedBy || undefined}
+        onKeyDown={onKeyDown}
+        style={
+          mobileRows === undefined
+            ? undefined
+            : ({ '--ui-text-area-mobile-rows': mobileRows } as CSSProperties)
+        }
+        data-mobile-rows={mobileRows}
       />
       {hasHelp || hasCounter ? (
         <div className={styles.footer}>
