@@ -14,6 +14,7 @@ export * from './pagination/index.ts';
 export * from './popover/index.ts';
 export * from './radio-group/index.ts';
 export * from './rich-text/index.ts';
+export * from './search-form/index.ts';
 export * from './select/index.ts';
 export * from './spinner/index.ts';
 export * from './text/index.ts';

@@ -1,0 +1,1 @@
+export { SEARCH_FORM, SearchForm, type SearchFormProps } from './search-form.tsx';
