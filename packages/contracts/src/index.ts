@@ -1,4 +1,5 @@
 export * from './articles.ts';
+export * from './contact-us.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './search.ts';
