@@ -1,0 +1,283 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WIDGET } from '../model.ts';
+import { AnswerWidgetView } from './answer-widget-view.tsx';
+import {
+  answerView,
+  CONTENT,
+  makeActions,
+  makeView,
+  setViewportWidth,
+  stayOnPage,
+} from './testing/fixtures.ts';
+import { VIEW_TEXT } from './view-text.ts';
+
+let leave: () => void;
+beforeEach(() => {
+  setViewportWidth(1280);
+  leave = stayOnPage();
+});
+afterEach(() => leave());
+
+describe('AnswerWidgetView status', () => {
+  it('shows a named spinner at the seed height (233 px) while content and flags load', () => {
+    const { container } = render(
+      <AnswerWidgetView view={makeView({ status: 'loading', content: undefined })} actions={makeActions()} />,
+    );
+    const spinner = screen.getByRole('status', { name: VIEW_TEXT.LOADING_WIDGET });
+    expect(spinner).toHaveStyle({ minHeight: `${WIDGET.LOADING_MIN_HEIGHT_PX}px` });
+    expect(container.firstElementChild).toHaveAttribute('data-status', 'loading');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when the widget flag is off', () => {
+    const { container } = render(
+      <AnswerWidgetView view={makeView({ status: 'hidden' })} actions={makeActions()} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('exposes status, phase, mode and layout on the root', () => {
+    const { container } = render(<AnswerWidgetView view={answerView()} actions={makeActions()} />);
+    const root = container.firstElementChild;
+    expect(root).toHaveAttribute('data-status', 'ready');
+    expect(root).toHaveAttribute('data-phase', 'answer');
+    expect(root).toHaveAttribute('data-mode', 'general');
+    expect(root).toHaveAttribute('data-layout', 'two-column');
+  });
+
+  it('is a card in site search and a plain section elsewhere', () => {
+    const { container, rerender } = render(
+      <AnswerWidgetView view={makeView({ mode: 'sitesearch' })} actions={makeActions()} />,
+    );
+    expect(container.querySelector('[data-variant="default"][data-background]')).not.toBeNull();
+    rerender(<AnswerWidgetView view={makeView({ mode: 'general' })} actions={makeActions()} />);
+    expect(container.querySelector('[data-background]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'What can we help you with?' })).toHaveAttribute(
+      'data-layout',
+      'one-column',
+    );
+  });
+
+  it('renders on the server with the question row, not the carousel', () => {
+    const html = renderToString(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
+    expect(html).toContain('What can we help you with?');
+    expect(html).toContain('data-layout="row"');
+    expect(html).not.toContain('aria-roledescription="carousel"');
+  });
+});
+
+describe('AnswerWidgetView question form', () => {
+  it('has a heading with the service prompt and a field named by it, with the content placeholder', () => {
+    render(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'What can we help you with?' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'What can we help you with?' });
+    expect(field).toHaveAttribute('placeholder', CONTENT.inputPlaceHolder);
+    expect(field).toHaveAttribute('rows', '1');
+  });
+
+  it('falls back to the service placeholder when the content has none', () => {
+    render(
+      <AnswerWidgetView
+        view={makeView({ content: { ...CONTENT, inputPlaceHolder: '' } })}
+        actions={makeActions()}
+      />,
+    );
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'Ask about your account');
+  });
+
+  it('reports typing and submits on Enter and on the button', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(<AnswerWidgetView view={makeView({ input: 'Pay my bill' })} actions={actions} />);
+    await user.click(screen.getByRole('textbox'));
+    await user.keyboard('!');
+    expect(actions.setInput).toHaveBeenLastCalledWith('Pay my bill!');
+    await user.keyboard('{Enter}');
+    expect(actions.submit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: CONTENT.cta }));
+    expect(actions.submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets Shift+Enter break the line without submitting', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(<AnswerWidgetView view={makeView()} actions={actions} />);
+    await user.click(screen.getByRole('textbox'));
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(actions.submit).not.toHaveBeenCalled();
+    expect(actions.setInput).toHaveBeenLastCalledWith('\n');
+  });
+
+  it('blocks the submit button while loading (focus stays) and offers cancel', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'loading',
+          twoColumn: true,
+          input: 'Pay my bill',
+          loadingMessage: 'Looking…',
+        })}
+        actions={actions}
+      />,
+    );
+    const submit = screen.getByRole('button', { name: CONTENT.cta });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAttribute('data-state', 'loading');
+    await user.click(submit);
+    await user.click(screen.getByRole('textbox'));
+    await user.keyboard('{Enter}');
+    expect(actions.submit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: VIEW_TEXT.CANCEL }));
+    expect(actions.cancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox')).toHaveFocus();
+  });
+
+  it('has no cancel button when not loading', () => {
+    render(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
+    expect(screen.queryByRole('button', { name: VIEW_TEXT.CANCEL })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTENT.cta })).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('AnswerWidgetView loading, retry and message', () => {
+  it('announces the loading message politely outside the busy answer region', () => {
+    const { container, rerender } = render(
+      <AnswerWidgetView
+        view={makeView({ phase: 'loading', twoColumn: true, loadingMessage: CONTENT.loadingMsgArray[0] })}
+        actions={makeActions()}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(CONTENT.loadingMsgArray[0]);
+    const busy = container.querySelector('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    expect(busy?.contains(status)).toBe(false);
+    rerender(
+      <AnswerWidgetView
+        view={makeView({ phase: 'loading', twoColumn: true, loadingMessage: CONTENT.loadingMsgArray[1] })}
+        actions={makeActions()}
+      />,
+    );
+    // The same live region, new text: that is what a screen reader announces.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(CONTENT.loadingMsgArray[1]);
+  });
+
+  it('shows the retry text and button, which resubmits and keeps focus in the form', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(<AnswerWidgetView view={makeView({ phase: 'retry', twoColumn: true })} actions={actions} />);
+    expect(screen.getByRole('status')).toHaveTextContent(CONTENT.resubmitMsg);
+    expect(screen.queryByText(VIEW_TEXT.LONG_WAIT)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CONTENT.resubmitButton }));
+    expect(actions.retry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox')).toHaveFocus();
+  });
+
+  it('adds the long-wait notice and a reported link to online support after a long wait', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(
+      <AnswerWidgetView
+        view={makeView({ phase: 'retry', twoColumn: true, longWait: true })}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(VIEW_TEXT.LONG_WAIT);
+    const link = screen.getByRole('link', { name: VIEW_TEXT.ONLINE_SUPPORT });
+    expect(link).toHaveAttribute('href', WIDGET.LINKS.onlineSupport);
+    await user.click(link);
+    expect(actions.linkClicked).toHaveBeenCalledWith(
+      'link',
+      WIDGET.LINKS.onlineSupport,
+      VIEW_TEXT.ONLINE_SUPPORT,
+    );
+  });
+
+  it('shows the capitalised search term, then the message, in the live region', () => {
+    render(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'message',
+          twoColumn: true,
+          message: {
+            searchTerm: 'Satellite phones',
+            text: 'Sorry, we have no answer. Try asking about wireless.',
+          },
+        })}
+        actions={makeActions()}
+      />,
+    );
+    const status = screen.getByRole('status');
+    const [term, text] = within(status).getAllByText(/./);
+    expect(term).toHaveTextContent('Satellite phones');
+    expect(text).toHaveTextContent('Sorry, we have no answer. Try asking about wireless.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('AnswerWidgetView fixed links', () => {
+  it('links to support home, contact us and small business, reporting each click as a redirect', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(<AnswerWidgetView view={makeView()} actions={actions} />);
+    const nav = screen.getByRole('navigation', { name: VIEW_TEXT.MORE_HELP });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      WIDGET.LINKS.supportHome,
+      WIDGET.LINKS.contactUs,
+      WIDGET.LINKS.smallBusiness,
+    ]);
+    await user.click(within(nav).getByRole('link', { name: VIEW_TEXT.CONTACT_US }));
+    expect(actions.linkClicked).toHaveBeenCalledWith(
+      'redirect',
+      WIDGET.LINKS.contactUs,
+      VIEW_TEXT.CONTACT_US,
+    );
+  });
+});
+
+describe('AnswerWidgetView keyboard only', () => {
+  it('asks, picks a question, reads more, gives feedback and reaches the links with Tab and Enter', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const long = { ...answerView().answer!, text: 'A long answer.' };
+    render(<AnswerWidgetView view={answerView({ input: 'Router', answer: long })} actions={actions} />);
+
+    await user.tab();
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(actions.submit).toHaveBeenCalledTimes(1);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: CONTENT.cta })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(actions.submit).toHaveBeenCalledTimes(2);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'How do I restart my router?' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(actions.choose).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'How_do_I_restart_my_router?' }),
+      1,
+    );
+
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: CONTENT.citationLinkLabel })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: VIEW_TEXT.THUMBS_UP })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(actions.thumbsDown).toHaveBeenCalledTimes(1);
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: VIEW_TEXT.SUPPORT_HOME })).toHaveFocus();
+  });
+});

@@ -1,0 +1,150 @@
+'use client';
+
+import { Button, CardShell, LinkList, Spinner, Text, TextArea } from '@support/ui';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
+import { AnswerBlock } from './answer-block.tsx';
+import styles from './answer-widget-view.module.css';
+import { FeedbackModal } from './feedback-modal.tsx';
+import { QuestionList } from './question-list.tsx';
+import { RetryControls, StatusRegion } from './status-views.tsx';
+import { FIXED_LINKS, VIEW_LAYOUT, VIEW_TEXT } from './view-text.ts';
+
+export interface AnswerWidgetViewProps {
+  view: WidgetView;
+  actions: WidgetActions;
+}
+
+/**
+ * The generative answer widget's views (seed 000 §2, §4): pure presentation of a WidgetView that
+ * calls WidgetActions. Its only state is visual (the clamp toggle, an open popover, the feedback
+ * form's draft). State is exposed on the root as data-status, data-phase, data-mode and data-layout.
+ */
+export function AnswerWidgetView({ view, actions }: AnswerWidgetViewProps) {
+  const headingId = useId();
+  const inputId = useId();
+
+  if (view.status === 'hidden') return null;
+  if (view.status === 'loading' || !view.content) {
+    return (
+      <section
+        className={styles.root}
+        data-mode={view.mode}
+        data-status="loading"
+        aria-label={VIEW_TEXT.LOADING_WIDGET}
+      >
+        <Spinner label={VIEW_TEXT.LOADING_WIDGET} size="large" minHeight={WIDGET.LOADING_MIN_HEIGHT_PX} />
+      </section>
+    );
+  }
+
+  const { content } = view;
+  const loading = view.phase === 'loading';
+  // The button under focus (cancel, retry) disappears with the phase it belongs to; focus goes
+  // back to the question field rather than falling to the page.
+  const focusInput = () => document.getElementById(inputId)?.focus();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!loading) actions.submit();
+  };
+  const questionsHeading =
+    view.questions.source === 'RelatedQuestion'
+      ? content.askSimilarQuestionLabel
+      : VIEW_TEXT.POPULAR_QUESTIONS;
+
+  const body = (
+    <div className={styles.layout} data-layout={view.twoColumn ? 'two-column' : 'one-column'}>
+      <div className={styles.ask}>
+        <h2 id={headingId} className={styles.heading}>
+          <Text text={view.service.heading} size="lg" configs={{ wrapper: 'span', font: 'bold' }} />
+        </h2>
+        <form className={styles.form} onSubmit={submit}>
+          <div className={styles.input}>
+            <TextArea
+              id={inputId}
+              label={view.service.heading}
+              isLabelHidden
+              value={view.input}
+              onChange={actions.setInput}
+              onEnter={() => submit()}
+              rows={VIEW_LAYOUT.INPUT_ROWS}
+              mobileRows={VIEW_LAYOUT.INPUT_ROWS_MOBILE}
+              placeholder={content.inputPlaceHolder || view.service.placeholder}
+            />
+          </div>
+          <div className={styles.buttons}>
+            {/* Pending rather than disabled while loading: presses are blocked (aria-disabled)
+                but a focused button keeps its focus, which `disabled` would drop. */}
+            <Button
+              type="submit"
+              text={content.cta}
+              spinnerLabel={content.cta}
+              configs={{ spinner: loading, mobileFullWidth: true }}
+            />
+            {loading ? (
+              <Button
+                text={VIEW_TEXT.CANCEL}
+                configs={{ variant: 'whiteSecondary', mobileFullWidth: true }}
+                onPress={() => {
+                  actions.cancel();
+                  focusInput();
+                }}
+              />
+            ) : null}
+          </div>
+        </form>
+        <QuestionList heading={questionsHeading} items={view.questions.items} actions={actions} />
+      </div>
+      <div className={styles.result}>
+        <StatusRegion view={view} content={content} />
+        {view.phase === 'retry' ? (
+          <RetryControls view={view} content={content} actions={actions} onRetry={focusInput} />
+        ) : null}
+        <div
+          className={styles.answerRegion}
+          aria-busy={loading || view.answer?.streaming || undefined}
+          data-phase={view.phase}
+        >
+          {view.phase === 'answer' && view.answer ? (
+            <AnswerBlock
+              key={view.answer.id}
+              answer={view.answer}
+              content={content}
+              feedback={view.feedback}
+              actions={actions}
+            />
+          ) : null}
+        </div>
+      </div>
+      <nav className={styles.links} aria-label={VIEW_TEXT.MORE_HELP}>
+        <LinkList
+          className={styles.linkList}
+          items={FIXED_LINKS.map((link) => ({
+            ...link,
+            onClick: () => actions.linkClicked('redirect', link.href, link.text),
+          }))}
+        />
+      </nav>
+      <FeedbackModal content={content} isOpen={view.feedbackModalOpen} actions={actions} />
+    </div>
+  );
+
+  return (
+    <section
+      className={styles.root}
+      aria-labelledby={headingId}
+      data-mode={view.mode}
+      data-status="ready"
+      data-phase={view.phase}
+      data-layout={view.twoColumn ? 'two-column' : 'one-column'}
+    >
+      <Frame mode={view.mode}>{body}</Frame>
+    </section>
+  );
+}
+
+/** Site search shows the widget as a best-answer card above the results (seed 000 §1). */
+function Frame({ mode, children }: { mode: WidgetView['mode']; children: ReactNode }) {
+  if (mode === 'sitesearch') return <CardShell className={styles.card}>{children}</CardShell>;
+  return children;
+}

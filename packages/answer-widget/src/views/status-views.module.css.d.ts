@@ -1,0 +1,6 @@
+/** Class names of status-views.module.css (kept in step by hand; tsc fails on a missing one). */
+declare const styles: {
+  readonly status: string;
+  readonly retry: string;
+};
+export default styles;

@@ -1,0 +1,69 @@
+'use client';
+
+import type { WidgetContent } from '@support/contracts';
+import { Button, Link, Text } from '@support/ui';
+import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
+import styles from './status-views.module.css';
+import { VIEW_TEXT } from './view-text.ts';
+
+/**
+ * The widget's one polite live region (role=status), always rendered so that what appears in it is
+ * announced: the rotating loading message, the retry text (with the long-wait notice), or the
+ * error / no-answer message. It sits outside the aria-busy answer region, which would hold it back.
+ */
+export function StatusRegion({ view, content }: { view: WidgetView; content: WidgetContent }) {
+  return (
+    <div role="status" className={styles.status} data-phase={view.phase}>
+      {view.phase === 'loading' && view.loadingMessage ? (
+        <Text text={view.loadingMessage} configs={{ color: 'muted' }} />
+      ) : null}
+      {view.phase === 'retry' ? (
+        <>
+          {view.longWait ? <Text text={VIEW_TEXT.LONG_WAIT} configs={{ font: 'bold' }} /> : null}
+          <Text text={content.resubmitMsg} />
+        </>
+      ) : null}
+      {view.phase === 'message' && view.message ? (
+        <>
+          <Text text={view.message.searchTerm} size="lg" configs={{ font: 'bold' }} />
+          <Text text={view.message.text} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Seed 000 §4 retry view's controls: the online-support link (long wait) and the resubmit button. */
+export function RetryControls({
+  view,
+  content,
+  actions,
+  onRetry,
+}: {
+  view: WidgetView;
+  content: WidgetContent;
+  actions: WidgetActions;
+  /** Runs after actions.retry (the view moves focus, as the button disappears). */
+  onRetry: () => void;
+}) {
+  return (
+    <div className={styles.retry}>
+      {view.longWait ? (
+        <Link
+          text={VIEW_TEXT.ONLINE_SUPPORT}
+          href={WIDGET.LINKS.onlineSupport}
+          configs={{ variant: 'appendIcon' }}
+          onPress={() => actions.linkClicked('link', WIDGET.LINKS.onlineSupport, VIEW_TEXT.ONLINE_SUPPORT)}
+        />
+      ) : null}
+      <Button
+        text={content.resubmitButton}
+        configs={{ variant: 'bluePrimary' }}
+        onPress={() => {
+          actions.retry();
+          onRetry();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { WIDGET } from '../model.ts';
+
+/**
+ * Words and layout numbers of the views that the content feed does not carry (seed 000 §3 lists
+ * the feed's fields; these are the rest: accessible names, the fixed links, the long-wait notice).
+ * Kept in one place so a later content field can replace any of them.
+ */
+export const VIEW_TEXT = {
+  /** Name of the spinner shown until content and flags are in. */
+  LOADING_WIDGET: 'Loading the answer assistant',
+  CANCEL: 'Cancel',
+  /** Heading of the popular (common) questions; related ones use content.askSimilarQuestionLabel. */
+  POPULAR_QUESTIONS: 'Popular questions',
+  THUMBS_UP: 'Yes, this answer helped',
+  THUMBS_DOWN: 'No, this answer did not help',
+  /** Seed 000 §2 long-wait notice. */
+  LONG_WAIT: 'It is taking longer than normal to reach us.',
+  ONLINE_SUPPORT: 'Get help from online support',
+  /** Name of the fixed links' list. */
+  MORE_HELP: 'More ways to get help',
+  SUPPORT_HOME: 'Support home',
+  CONTACT_US: 'Contact us',
+  SMALL_BUSINESS: 'Small business support',
+  /** Name of the answer region (it holds the answer block). */
+  ANSWER_REGION: 'Answer',
+} as const;
+
+/** The fixed links of seed 000 §2, in the order shown. */
+export const FIXED_LINKS = [
+  { href: WIDGET.LINKS.supportHome, text: VIEW_TEXT.SUPPORT_HOME },
+  { href: WIDGET.LINKS.contactUs, text: VIEW_TEXT.CONTACT_US },
+  { href: WIDGET.LINKS.smallBusiness, text: VIEW_TEXT.SMALL_BUSINESS },
+] as const;
+
+/** Layout numbers of the views (not seed numbers: those are in WIDGET). */
+export const VIEW_LAYOUT = {
+  /** The question field is one line on tablet and desktop... */
+  INPUT_ROWS: 1,
+  /** ...and a multi-line area up to 767 px (seed 000 §2 "a multi-line area on mobile"). */
+  INPUT_ROWS_MOBILE: 3,
+} as const;
