@@ -3,6 +3,7 @@ import {
   ALLOCATION_KEYS,
   AllocationsQuerySchema,
   type AllocationsResponse,
+  AllocationValueSchema,
   experimentFlags,
 } from './flags.ts';
 
@@ -39,6 +40,8 @@ describe('experimentFlags', () => {
     ['yes', false],
     [null, false],
     [undefined, false],
+    [['true'], false],
+    [['contactUs'], false],
   ])('a value of %j turns the flag %s', (value, on) => {
     expect(only('svc-search-ixp-smart-answer', value).enableWidget).toBe(on);
   });
@@ -69,5 +72,21 @@ describe('AllocationsQuerySchema', () => {
   });
   it.each([[{}], [{ teams: '' }], [{ teams: ',' }], [{ teams: 'Search!' }]])('refuses %j', (q) => {
     expect(AllocationsQuerySchema.safeParse(q).success).toBe(false);
+  });
+});
+
+describe('AllocationValueSchema', () => {
+  it.each([[true], ['true'], [0], [null], [[]], [['contactUs', 'landing']]])('takes %j', (value) => {
+    expect(AllocationValueSchema.parse(value)).toEqual(value);
+  });
+  it.each([
+    ['an object', { on: true }],
+    ['a list with an object', [{ page: 'contactUs' }]],
+    ['a list with a number', [1]],
+    ['a list with an empty name', ['']],
+    ['a list with a long name', ['x'.repeat(101)]],
+    ['a list of 51 names', Array.from({ length: 51 }, (_, i) => `page${i}`)],
+  ])('refuses %s', (_name, value) => {
+    expect(AllocationValueSchema.safeParse(value).success).toBe(false);
   });
 });

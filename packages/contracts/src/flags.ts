@@ -34,8 +34,19 @@ export const AllocationsQuerySchema = z.object({
     .pipe(z.array(team).min(1, 'must name at least one team').max(10)),
 });
 
-/** Seed 000 says true or the string "true"; other JSON scalars pass through (and read as off). */
-export const AllocationValueSchema = z.union([z.boolean(), z.string().max(200), z.number(), z.null()]);
+/** Seed 001 §3: a flag's value may be a list (the pages a feature is on for: `["contactUs"]`). */
+export const AllocationListSchema = z.array(z.string().trim().min(1).max(100)).max(50);
+/**
+ * Seed 000 says true or the string "true"; other JSON scalars pass through (and read as off in
+ * experimentFlags). Seed 001's flags are lists of short names.
+ */
+export const AllocationValueSchema = z.union([
+  z.boolean(),
+  z.string().max(200),
+  z.number(),
+  z.null(),
+  AllocationListSchema,
+]);
 export const AllocationSchema = z.object({
   key: z.string(),
   team: z.string(),
@@ -48,7 +59,7 @@ export type AllocationsResponse = z.infer<typeof AllocationsResponseSchema>;
 
 /**
  * The widget's nine flags from allocations. A flag is on only for the boolean true or the exact
- * string "true" (seed 000 §7 call 6); "TRUE", 1, "yes", anything else or a missing key is off, so
+ * string "true" (seed 000 §7 call 6); "TRUE", 1, "yes", a list, anything else or a missing key is off, so
  * a typo in the console turns a feature off rather than on.
  */
 export function experimentFlags(allocations: readonly { key: string; value?: unknown }[]): ExperimentFlags {

@@ -1,5 +1,6 @@
 export * from './articles.ts';
 export * from './contact-us.ts';
+export * from './contact-us-services.ts';
 export * from './errors.ts';
 export * from './flags.ts';
 export * from './search.ts';

@@ -10,8 +10,8 @@ import { type Database, flagsRepository } from '@support/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
- * Seed 000 §7 call 6: flag allocations of the named teams, from flag_allocations (seeded from
- * content/flags/<team>.json). An unknown team has no allocations: an empty list, not an error.
+ * Seed 000 §7 call 6 and seed 001 §7 contact-us call 2: flag allocations of the named teams, from
+ * flag_allocations (seeded from content/flags/<team>.json). An unknown team has no allocations: an empty list, not an error.
  * The widget turns them into its flags with `experimentFlags` (contracts).
  */
 export const allocationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -32,9 +32,12 @@ export const allocationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       for (const row of await flags.forTeams(teams)) {
         const value = AllocationValueSchema.safeParse(row.value);
         // A value edited into an object or a long text reads as off in the widget anyway: leave it
-        // out rather than fail every page's flags.
+        // out rather than fail every page's flags. Lists of short names (seed 001) pass.
         if (!value.success)
-          request.log.warn({ team: row.team, flag: row.flag }, 'flag value is not a scalar');
+          request.log.warn(
+            { team: row.team, flag: row.flag },
+            'flag value is not a scalar or a list of names',
+          );
         else allocations.push({ key: row.flag, team: row.team, value: value.data });
       }
       // Flags change from the console: a minute in caches is the longest a change waits.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArticlesFromDir } from '@support/answer-engine';
+import { AllocationValueSchema } from '@support/contracts';
 import {
   articlesRepository,
   type Database,
@@ -16,7 +17,10 @@ const KB_HASH_KEY = 'content.kb.sha256';
 
 const FlagFileSchema = z.object({
   team: z.string().min(1),
-  allocations: z.record(z.string(), z.object({ value: z.unknown(), description: z.string().optional() })),
+  allocations: z.record(
+    z.string(),
+    z.object({ value: AllocationValueSchema, description: z.string().optional() }),
+  ),
 });
 const FeedFileSchema = z.object({
   feedKey: z.string().min(1),
