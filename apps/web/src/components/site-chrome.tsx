@@ -11,6 +11,9 @@ export function SiteHeader() {
         <nav aria-label="Main">
           <ul className={styles.nav}>
             <li>
+              <Link href="/support">Support topics</Link>
+            </li>
+            <li>
               {/* Rendered per request: not worth a background render on every page view. */}
               <Link href="/search" prefetch={false}>
                 Ask a question
@@ -20,7 +23,7 @@ export function SiteHeader() {
               <Link href="/support/article/contact-us/KM1000089">Contact us</Link>
             </li>
             <li>
-              <Link href="/support/smallbusiness/article/contact-us/KM1000108">Small business</Link>
+              <Link href="/support/smallbusiness">Small business</Link>
             </li>
           </ul>
         </nav>

@@ -19,13 +19,14 @@ export class ApiCallError extends Error {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  init?: { revalidate?: number; tags?: string[]; forwardedFor?: string },
+  init?: { revalidate?: number; tags?: string[]; forwardedFor?: string; headers?: Record<string, string> },
 ): Promise<z.infer<S>> {
   let res: Response;
   try {
     res = await fetch(`${API_URL}${path}`, {
       headers: {
         accept: 'application/json',
+        ...init?.headers,
         ...(init?.forwardedFor ? { 'x-forwarded-for': init.forwardedFor } : {}),
       },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),

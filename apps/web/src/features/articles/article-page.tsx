@@ -1,9 +1,15 @@
-import { type ArticleView, type CustomerType, SERVICE_DETAILS, serviceSlug } from '@support/contracts';
+import {
+  type ArticleView,
+  type CustomerType,
+  MAX_QUESTION_LENGTH,
+  SERVICE_DETAILS,
+  serviceSlug,
+} from '@support/contracts';
 import { sanitizeHtml } from '@support/safe-html';
+import { SearchForm } from '@support/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { QuestionForm } from '../../components/question-form.tsx';
 import { SITE_URL } from '../../server/config.server.ts';
 import styles from './article-page.module.css';
 import { getArticle } from './articles.server.ts';
@@ -105,7 +111,15 @@ export async function ArticlePage({
           </>
         )}
         <h2 id="ask-title">Still have a question?</h2>
-        <QuestionForm id="ask-q" label="Ask a question" hideLabel compact />
+        <SearchForm
+          action={customerType === 'smb' ? '/search/smallBusiness' : '/search'}
+          id="ask-q"
+          label="Ask a question"
+          hideLabel
+          compact
+          maxLength={MAX_QUESTION_LENGTH}
+          buttonText="Ask"
+        />
       </aside>
       <script
         type="application/ld+json"

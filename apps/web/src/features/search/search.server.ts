@@ -1,20 +1,35 @@
 import 'server-only';
-import { type BestAnswerResponse, BestAnswerResponseSchema } from '@support/contracts';
+import { type BestAnswerResponse, BestAnswerResponseSchema, type CustomerType } from '@support/contracts';
 import { headers } from 'next/headers';
 import { apiGet } from '../../server/api.server.ts';
+import { SEARCH_PAGE_PATH } from './search-params.ts';
 
 export const SEARCH_APP_ID = 'sitesearch';
 
+/** The answer path of each audience (seed 000 §7 call 3: /smb answers for small business). */
+const ANSWER_PATH: Record<CustomerType, string> = {
+  consumer: '/search/v2/answerextraction',
+  smb: '/search/v2/answerextraction/smb',
+};
+
+/** The visitor's address (set by the web front), so the API's per-client limit counts the visitor. */
+export async function visitorAddress(): Promise<string | undefined> {
+  return (await headers()).get('x-forwarded-for') ?? undefined;
+}
+
 /** The best answer for a question, from the answer API (seed 000 call 3, not streamed). */
-export async function fetchBestAnswer(question: string): Promise<BestAnswerResponse> {
+export async function fetchBestAnswer(
+  question: string,
+  customerType: CustomerType = 'consumer',
+): Promise<BestAnswerResponse> {
   const params = new URLSearchParams({
     'app-id': SEARCH_APP_ID,
     searchTerm: question,
     isRelatedQnAEnabled: 'true',
     includeDatasources: 'search',
-    sourcePage: '/search',
+    sourcePage: SEARCH_PAGE_PATH[customerType],
   });
-  // The visitor's address (set by the web front), so the API's per-client limit counts the visitor.
-  const forwardedFor = (await headers()).get('x-forwarded-for') ?? undefined;
-  return apiGet(`/search/v2/answerextraction?${params}`, BestAnswerResponseSchema, { forwardedFor });
+  return apiGet(`${ANSWER_PATH[customerType]}?${params}`, BestAnswerResponseSchema, {
+    forwardedFor: await visitorAddress(),
+  });
 }

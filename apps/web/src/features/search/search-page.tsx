@@ -1,0 +1,72 @@
+import { type CustomerType, MAX_QUESTION_LENGTH } from '@support/contracts';
+import { LinkList, SearchForm, Text } from '@support/ui';
+import type { Metadata } from 'next';
+import { BestAnswerSlot } from './best-answer-slot.tsx';
+import styles from './search-page.module.css';
+import { parseSearchParams, type RawSearchParams, SEARCH_PAGE_PATH, searchHref } from './search-params.ts';
+import { SearchResults } from './search-results.tsx';
+
+const HEADING: Record<CustomerType, string> = {
+  consumer: 'Search support',
+  smb: 'Search small business support',
+};
+
+/** Questions to start from when none was asked. */
+const EXAMPLES: Record<CustomerType, string[]> = {
+  consumer: [
+    'How do I restart my router?',
+    'Why did my bill go up?',
+    'Turn on Wi-Fi calling',
+    'Check for an outage',
+  ],
+  smb: ['Set up static IP addresses', 'Pay my business bill', 'Add a user to my business account'],
+};
+
+export async function searchMetadata(raw: RawSearchParams, customerType: CustomerType): Promise<Metadata> {
+  const { q, page } = parseSearchParams(raw);
+  const title = q ? `Results for “${q}”${page > 1 ? ` (page ${page})` : ''}` : HEADING[customerType];
+  // Result pages are made of the visitor's words: they are not pages for a search engine's index.
+  return { title, robots: { index: false, follow: true } };
+}
+
+/** /search and /search/smallBusiness: the form, the best-answer slot, then the ranked articles. */
+export function SearchPage({
+  params,
+  customerType,
+}: {
+  params: RawSearchParams;
+  customerType: CustomerType;
+}) {
+  const { q, page } = parseSearchParams(params);
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{HEADING[customerType]}</h1>
+      <SearchForm
+        action={SEARCH_PAGE_PATH[customerType]}
+        id="q"
+        label="What do you need help with?"
+        defaultValue={q}
+        maxLength={MAX_QUESTION_LENGTH}
+        buttonText="Ask"
+      />
+      {q ? (
+        <>
+          <BestAnswerSlot question={q} customerType={customerType} />
+          <SearchResults question={q} page={page} customerType={customerType} />
+        </>
+      ) : (
+        <section aria-labelledby="start-title">
+          <h2 id="start-title">Start with a question</h2>
+          <Text text="Type a question above in your own words, or try one of these:" />
+          <LinkList
+            labelledBy="start-title"
+            items={EXAMPLES[customerType].map((question) => ({
+              href: searchHref(customerType, question),
+              text: question,
+            }))}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

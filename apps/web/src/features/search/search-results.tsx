@@ -1,0 +1,126 @@
+import { type CustomerType, RESULTS_PER_PAGE, type SearchResultsResponse } from '@support/contracts';
+import { Link, LinkList, Pagination, Text } from '@support/ui';
+import { Suspense } from 'react';
+import { ApiCallError } from '../../server/api.server.ts';
+import { fetchSearchResults } from './results.server.ts';
+import styles from './search-page.module.css';
+import { SEARCH_PAGE_PATH, SUPPORT_HOME_PATH } from './search-params.ts';
+
+interface ResultsInput {
+  question: string;
+  page: number;
+  customerType: CustomerType;
+}
+
+/** The results list in its own Suspense boundary: the page shell and form go out before it. */
+export function SearchResults(input: ResultsInput) {
+  return (
+    <section className={styles.results} aria-labelledby="results-title">
+      <h2 id="results-title">Articles</h2>
+      <Suspense key={`${input.customerType} ${input.question} ${input.page}`} fallback={<ResultsPending />}>
+        <ResultsList {...input} />
+      </Suspense>
+    </section>
+  );
+}
+
+function ResultsPending() {
+  return (
+    <div aria-busy="true" aria-live="polite">
+      <Text text="Finding articles…" configs={{ color: 'muted' }} />
+    </div>
+  );
+}
+
+async function ResultsList({ question, page, customerType }: ResultsInput) {
+  let data: SearchResultsResponse;
+  try {
+    data = await fetchSearchResults(question, page, customerType);
+  } catch (error) {
+    const busy = error instanceof ApiCallError && error.status === 429;
+    return (
+      <div aria-live="polite">
+        <Text
+          text={
+            busy
+              ? 'You’ve searched a lot in the last minute. Please wait a moment, then try again.'
+              : 'We couldn’t load articles right now. Please try again in a moment.'
+          }
+        />
+        <HelpLinks customerType={customerType} />
+      </div>
+    );
+  }
+  const here = `${SEARCH_PAGE_PATH[customerType]}?${new URLSearchParams({ q: question })}`;
+
+  if (data.numFound === 0) {
+    return (
+      <div>
+        <Text text={`No articles match “${question}”.`} configs={{ font: 'bold' }} />
+        <Text text="Try fewer or different words, such as the name of a service (internet, wireless, TV) or what you want to do (pay a bill, reset a password)." />
+        <HelpLinks customerType={customerType} />
+      </div>
+    );
+  }
+
+  if (data.results.length === 0) {
+    // A page past the last (an old link, or the articles changed since): say so, and offer page 1.
+    return (
+      <div>
+        <Text
+          text={`There is no page ${data.page} for “${question}”: its ${data.numFound} articles fill ${data.pageCount} ${data.pageCount === 1 ? 'page' : 'pages'}.`}
+        />
+        <Link href={here} text="Go to the first page of results" />
+      </div>
+    );
+  }
+
+  const from = (data.page - 1) * RESULTS_PER_PAGE + 1;
+  const to = from + data.results.length - 1;
+  return (
+    <>
+      <Text
+        id="results-count"
+        text={`${from}–${to} of ${data.numFound} ${data.numFound === 1 ? 'article' : 'articles'} for “${question}”`}
+        configs={{ color: 'muted' }}
+      />
+      <ol className={styles.list} start={from} aria-labelledby="results-title">
+        {data.results.map((r) => (
+          <li key={r.id} className={styles.result}>
+            <h3 className={styles.resultTitle}>
+              <Link href={r.url} text={r.title} configs={{ variant: 'textMedium' }} />
+            </h3>
+            {/* Plain text from the API, rendered as text: React escapes it. */}
+            <Text text={r.snippet} size="sm" configs={{ margin: '0' }} />
+          </li>
+        ))}
+      </ol>
+      <Pagination page={data.page} pageCount={data.pageCount} href={here} label="Result pages" />
+    </>
+  );
+}
+
+/** Where to go when the list can't help: the support home and contact us. */
+function HelpLinks({ customerType }: { customerType: CustomerType }) {
+  return (
+    <>
+      <h3 id="results-help">Other ways to get help</h3>
+      <LinkList
+        labelledBy="results-help"
+        items={[
+          {
+            href: SUPPORT_HOME_PATH[customerType],
+            text: customerType === 'smb' ? 'Small business support home' : 'Support home',
+          },
+          {
+            href:
+              customerType === 'smb'
+                ? '/support/smallbusiness/article/contact-us/KM1000108'
+                : '/support/article/contact-us/KM1000089',
+            text: 'Contact us',
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { CustomerType } from '@support/contracts';
+import { CardShell, LinkList, Text } from '@support/ui';
+import type { Metadata } from 'next';
+import styles from './support-home.module.css';
+import { WidgetSlot } from './widget-slot.tsx';
+
+interface Topic {
+  title: string;
+  /** One line on what the topic covers. */
+  summary: string;
+  links: { href: string; text: string }[];
+}
+
+const search = (path: string, q: string) => `${path}?${new URLSearchParams({ q })}`;
+
+/** Topics of the consumer support home: searches and the articles people open most. */
+const CONSUMER_TOPICS: Topic[] = [
+  {
+    title: 'Internet',
+    summary: 'Slow or dropped connections, your Wi-Fi gateway and outages.',
+    links: [
+      { href: '/support/article/u-verse-high-speed-internet/KM1000051', text: 'Restart your Wi-Fi gateway' },
+      { href: search('/search', 'internet'), text: 'All internet help' },
+    ],
+  },
+  {
+    title: 'Wireless',
+    summary: 'Your phone, your plan, coverage and calling.',
+    links: [
+      { href: '/support/article/wireless/KM1000020', text: 'Turn on Wi-Fi calling' },
+      { href: search('/search', 'wireless'), text: 'All wireless help' },
+    ],
+  },
+  {
+    title: 'TV',
+    summary: 'Your receiver, remote, channels and recordings.',
+    links: [
+      { href: '/support/article/u-verse-tv/KM1000070', text: 'Program your TV remote' },
+      { href: search('/search', 'TV'), text: 'All TV help' },
+    ],
+  },
+  {
+    title: 'Home phone',
+    summary: 'Dial tone, voicemail and calling features.',
+    links: [{ href: search('/search', 'home phone'), text: 'All home phone help' }],
+  },
+  {
+    title: 'Account & billing',
+    summary: 'Paying your bill, autopay, charges and your sign-in.',
+    links: [
+      { href: '/support/article/my-account/KM1000001', text: 'Pay your bill online' },
+      { href: search('/search', 'account billing'), text: 'All account and billing help' },
+    ],
+  },
+];
+
+/** Topics of the small-business support home: every link searches the business articles. */
+const SMB_TOPICS: Topic[] = [
+  {
+    title: 'Business internet',
+    summary: 'Connections, static IP addresses and equipment for your shop or office.',
+    links: [
+      { href: search('/search/smallBusiness', 'static ip'), text: 'Static IP addresses' },
+      { href: search('/search/smallBusiness', 'internet'), text: 'All business internet help' },
+    ],
+  },
+  {
+    title: 'Business wireless',
+    summary: 'Lines, devices and plans for your team.',
+    links: [{ href: search('/search/smallBusiness', 'wireless'), text: 'All business wireless help' }],
+  },
+  {
+    title: 'Business TV',
+    summary: 'TV for a bar, restaurant or waiting room.',
+    links: [{ href: search('/search/smallBusiness', 'TV'), text: 'All business TV help' }],
+  },
+  {
+    title: 'Business phone',
+    summary: 'Office phone lines, voicemail and calling features.',
+    links: [{ href: search('/search/smallBusiness', 'phone'), text: 'All business phone help' }],
+  },
+  {
+    title: 'Account & billing',
+    summary: 'Paying the business bill, autopay and who can manage the account.',
+    links: [
+      { href: search('/search/smallBusiness', 'pay my bill'), text: 'Pay your business bill' },
+      { href: search('/search/smallBusiness', 'account billing'), text: 'All account and billing help' },
+    ],
+  },
+];
+
+const PAGE: Record<CustomerType, { heading: string; intro: string; topics: Topic[]; contact: string }> = {
+  consumer: {
+    heading: 'Support',
+    intro: 'Ask a question, or pick a topic to find the answer.',
+    topics: CONSUMER_TOPICS,
+    contact: '/support/article/contact-us/KM1000089',
+  },
+  smb: {
+    heading: 'Small business support',
+    intro: 'Help for your business services: ask a question, or pick a topic.',
+    topics: SMB_TOPICS,
+    contact: '/support/smallbusiness/article/contact-us/KM1000108',
+  },
+};
+
+export const supportHomeMetadata = (customerType: CustomerType): Metadata => ({
+  title: PAGE[customerType].heading,
+  description: PAGE[customerType].intro,
+});
+
+/** /support and /support/smallbusiness: the question slot, then the support topics. */
+export function SupportHome({ customerType }: { customerType: CustomerType }) {
+  const page = PAGE[customerType];
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{page.heading}</h1>
+      <Text text={page.intro} size="lg" configs={{ margin: '0 0 1.5rem' }} />
+      <WidgetSlot customerType={customerType} />
+      <section aria-labelledby="topics-title">
+        <h2 id="topics-title">Support topics</h2>
+        <ul className={styles.topics}>
+          {page.topics.map((topic, i) => (
+            <li key={topic.title}>
+              <CardShell className={styles.topic}>
+                <h3 id={`topic-${i}`}>{topic.title}</h3>
+                <Text text={topic.summary} size="sm" configs={{ color: 'muted', margin: '0' }} />
+                <LinkList labelledBy={`topic-${i}`} items={topic.links} />
+              </CardShell>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="contact-title">
+        <h2 id="contact-title">Still need help?</h2>
+        <LinkList labelledBy="contact-title" items={[{ href: page.contact, text: 'Contact us' }]} />
+      </section>
+    </div>
+  );
+}
