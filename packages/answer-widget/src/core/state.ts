@@ -1,0 +1,253 @@
+import { type ExperimentFlags, questionId, type WidgetContent } from '@support/contracts';
+import type { QuestionItem, WidgetMode, WidgetPhase, WidgetView } from '../model.ts';
+import { WIDGET } from '../model.ts';
+import { capitalise } from './messages.ts';
+import type { AnswerResult } from './readers.ts';
+
+/**
+ * The widget's states and transitions (seed 000 §4) as a pure reducer. Side effects (calls,
+ * timers, signals) are the hook's; it reads the state after each event to know what to start.
+ */
+
+export interface WidgetState {
+  status: WidgetView['status'];
+  content?: WidgetContent;
+  flags?: ExperimentFlags;
+  phase: WidgetPhase;
+  input: string;
+  question: string;
+  /** Index into the content's loading messages. */
+  loadingStep: number;
+  longWait: boolean;
+  answer?: NonNullable<WidgetView['answer']>;
+  message?: WidgetView['message'];
+  /** The service's common questions, kept to come back when there is no answer. */
+  commonQuestions: QuestionItem[];
+  questions: WidgetView['questions'];
+  feedback: WidgetView['feedback'];
+  feedbackModalOpen: boolean;
+  /** Numbers each request; events of an older one are dropped. */
+  requestId: number;
+  /** A request is in flight: loading, or an answer still streaming. */
+  inFlight: boolean;
+}
+
+export type WidgetEvent =
+  | { type: 'loaded'; content: WidgetContent; flags: ExperimentFlags }
+  /** Content or flags could not be had, or enableWidget is off: render nothing. */
+  | { type: 'hidden' }
+  | { type: 'commonQuestions'; items: readonly QuestionItem[] }
+  | { type: 'input'; value: string }
+  /** Enter or the button: the trimmed input. */
+  | { type: 'submit' }
+  /** The retry button: the stored question again. */
+  | { type: 'retry' }
+  | { type: 'loadingStep'; step: number }
+  /** A streamed piece arrived: `text` is the answer so far. */
+  | { type: 'delta'; requestId: number; text: string; question?: string }
+  /** The request finished; `messageText` is the no-answer text the hook worked out for it. */
+  | {
+      type: 'answered';
+      requestId: number;
+      result: AnswerResult;
+      relatedEnabled: boolean;
+      messageText: string;
+    }
+  /** Cancel while loading (the visitor, or the 22 s timer with `longWait`). */
+  | { type: 'cancel'; longWait: boolean }
+  | { type: 'choose'; item: QuestionItem }
+  | { type: 'feedbackModal'; open: boolean }
+  | { type: 'feedbackGiven' };
+
+export const initialState = (input = ''): WidgetState => ({
+  status: 'loading',
+  phase: 'idle',
+  input,
+  question: '',
+  loadingStep: 0,
+  longWait: false,
+  commonQuestions: [],
+  questions: { items: [], source: 'CommonQuestion' },
+  feedback: 'ask',
+  feedbackModalOpen: false,
+  requestId: 0,
+  inFlight: false,
+});
+
+/** The question a submit would send, or undefined when it is ignored (empty, or already loading). */
+export function submittable(state: WidgetState, text = state.input): string | undefined {
+  const question = text.trim();
+  return question === '' || state.phase === 'loading' ? undefined : question;
+}
+
+const common = (state: WidgetState): WidgetView['questions'] => ({
+  items: state.commonQuestions,
+  source: 'CommonQuestion',
+});
+
+/** Submit and retry: loading, previous answer and error cleared, question stored, feedback reset. */
+function startRequest(state: WidgetState, question: string): WidgetState {
+  return {
+    ...state,
+    phase: 'loading',
+    question,
+    answer: undefined,
+    message: undefined,
+    loadingStep: 0,
+    longWait: false,
+    feedback: 'ask',
+    feedbackModalOpen: false,
+    requestId: state.requestId + 1,
+    inFlight: true,
+  };
+}
+
+const isCurrent = (state: WidgetState, requestId: number) => state.inFlight && requestId === state.requestId;
+
+export function reduce(state: WidgetState, event: WidgetEvent): WidgetState {
+  switch (event.type) {
+    case 'loaded':
+      return {
+        ...state,
+        status: event.flags.enableWidget ? 'ready' : 'hidden',
+        content: event.content,
+        flags: event.flags,
+      };
+    case 'hidden':
+      return { ...state, status: 'hidden' };
+    case 'commonQuestions': {
+      const commonQuestions = event.items.slice(0, WIDGET.QUESTIONS_MAX);
+      const next = { ...state, commonQuestions };
+      return state.questions.source === 'CommonQuestion' ? { ...next, questions: common(next) } : next;
+    }
+    case 'input':
+      return { ...state, input: event.value };
+    case 'submit': {
+      const question = submittable(state);
+      return question === undefined ? state : startRequest(state, question);
+    }
+    case 'retry':
+      return state.phase === 'retry' && state.question !== '' ? startRequest(state, state.question) : state;
+    case 'loadingStep':
+      return state.phase === 'loading' ? { ...state, loadingStep: event.step } : state;
+    case 'delta': {
+      if (!isCurrent(state, event.requestId)) return state;
+      const question = event.question || state.answer?.question || state.question;
+      return {
+        ...state,
+        phase: 'answer',
+        message: undefined,
+        answer: {
+          id: questionId(question),
+          question,
+          text: event.text,
+          streaming: true,
+          citations: state.answer?.citations ?? [],
+        },
+      };
+    }
+    case 'answered':
+      return isCurrent(state, event.requestId) && event.result.status !== 'aborted'
+        ? answered(state, event)
+        : state;
+    case 'cancel':
+      if (state.phase !== 'loading' && !state.inFlight) return state;
+      return {
+        ...state,
+        phase: 'retry',
+        answer: undefined,
+        message: undefined,
+        longWait: event.longWait,
+        inFlight: false,
+        requestId: state.requestId + 1,
+      };
+    case 'choose':
+      return {
+        ...state,
+        phase: 'answer',
+        question: event.item.question,
+        answer: {
+          id: event.item.id,
+          question: event.item.question,
+          text: event.item.answer,
+          streaming: false,
+          citations: event.item.citations,
+          articleId: event.item.articleId,
+        },
+        message: undefined,
+        longWait: false,
+        feedback: 'ask',
+        feedbackModalOpen: false,
+        // Whatever was still on its way is no longer wanted.
+        inFlight: false,
+        requestId: state.inFlight ? state.requestId + 1 : state.requestId,
+      };
+    case 'feedbackModal':
+      return event.open && (state.phase !== 'answer' || state.feedback !== 'ask')
+        ? state
+        : { ...state, feedbackModalOpen: event.open };
+    case 'feedbackGiven':
+      return state.phase === 'answer' ? { ...state, feedback: 'thanks', feedbackModalOpen: false } : state;
+  }
+}
+
+/** Seed 000 §4 "Answer arrives". */
+function answered(state: WidgetState, event: Extract<WidgetEvent, { type: 'answered' }>): WidgetState {
+  const { result } = event;
+  const done = { ...state, inFlight: false, longWait: false };
+  if (result.status === 'ok' && result.answer.trim() !== '' && result.isShowBestAnswer) {
+    const question = result.question || state.question;
+    return {
+      ...done,
+      phase: 'answer',
+      message: undefined,
+      answer: {
+        id: questionId(question),
+        question,
+        text: result.answer,
+        streaming: false,
+        citations: result.citations,
+        articleId: result.articleId,
+      },
+      questions: {
+        items: event.relatedEnabled ? result.related.slice(0, WIDGET.QUESTIONS_MAX) : [],
+        source: 'RelatedQuestion',
+      },
+    };
+  }
+  return {
+    ...done,
+    phase: 'message',
+    answer: undefined,
+    message: { searchTerm: capitalise(state.question), text: event.messageText },
+    questions: result.questions?.length
+      ? { items: result.questions, source: 'RelatedQuestion' }
+      : common(state),
+  };
+}
+
+/** What the views render. */
+export function toView(
+  state: WidgetState,
+  context: { mode: WidgetMode; service: WidgetView['service'] },
+): WidgetView {
+  return {
+    mode: context.mode,
+    status: state.status,
+    content: state.status === 'ready' ? state.content : undefined,
+    flags: state.status === 'ready' ? state.flags : undefined,
+    service: context.service,
+    phase: state.phase,
+    // Seed 000 §4: two columns while loading or when an answer, message or retry is present.
+    twoColumn: state.phase !== 'idle',
+    input: state.input,
+    question: state.question,
+    loadingMessage: state.content?.loadingMsgArray[state.loadingStep] ?? '',
+    longWait: state.longWait,
+    answer: state.phase === 'answer' ? state.answer : undefined,
+    message: state.phase === 'message' ? state.message : undefined,
+    questions: state.questions,
+    feedback: state.feedback,
+    feedbackModalOpen: state.feedbackModalOpen,
+  };
+}
