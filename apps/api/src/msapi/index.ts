@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
 import { allocationRoutes } from './allocations.ts';
+import { contactUsRoutes } from './contact-us.ts';
 import { widgetContentRoutes } from './widget-content.ts';
 
 // The engine holds one object per article and is rebuilt when the articles change, so the HTML is
@@ -27,6 +28,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase; db: Datab
 ) => {
   await app.register(widgetContentRoutes, { db });
   await app.register(allocationRoutes, { db });
+  await app.register(contactUsRoutes, { db });
   app.get(
     '/msapi/kb/v1/articles/:articleId',
     {
