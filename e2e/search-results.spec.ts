@@ -1,0 +1,222 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { MAX_RESULTS_PAGE, RESULTS_PER_PAGE, TOTAL_RESULTS } from '@support/contracts';
+import { expectNoA11yViolations } from './a11y.ts';
+import { recordCspViolations } from './csp.ts';
+
+// The search pages (/search, /search/smallBusiness) and the support homes, in Chromium: results
+// from the real API over the real knowledge base, axe on every state, no CSP violation.
+
+/** Fills every page (TOTAL_RESULTS articles) for consumers. */
+const BROAD = 'account billing';
+/** More than one page of consumer articles, fewer than MAX_RESULTS_PAGE pages. */
+const SEVERAL_PAGES = 'my internet is slow';
+/** Words no article has. */
+const NOTHING = 'qwertyuiop';
+
+const resultsRegion = (page: Page) => page.getByRole('region', { name: 'Articles' });
+const resultItems = (page: Page) =>
+  resultsRegion(page).getByRole('list', { name: 'Articles' }).getByRole('listitem');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Result pages' });
+
+/** Opens a page, recording CSP violations from the first byte. */
+async function open(page: Page, path: string): Promise<string[]> {
+  const violations = await recordCspViolations(page);
+  await page.goto(path);
+  return violations;
+}
+
+/** Moves focus to `target` with Tab only. */
+async function tabTo(page: Page, target: Locator, maxTabs = 80) {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('/search results', () => {
+  test('asks from the form and lists a page of articles under the best answer, each a link to its article', async ({
+    page,
+  }) => {
+    const violations = await open(page, '/search');
+    await page.getByRole('searchbox', { name: 'What do you need help with?' }).fill(BROAD);
+    await page.getByRole('searchbox', { name: 'What do you need help with?' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=account\+billing$/);
+    await expect(page).toHaveTitle(`Results for “${BROAD}” | Support`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    await expect(resultItems(page)).toHaveCount(RESULTS_PER_PAGE);
+    await expect(resultsRegion(page)).toContainText(
+      `1–${RESULTS_PER_PAGE} of ${TOTAL_RESULTS} articles for “${BROAD}”`,
+    );
+    // The answer card comes first in the page, the results after it.
+    const answerBox = await page.getByRole('region', { name: /./ }).first().boundingBox();
+    const resultsBox = await resultsRegion(page).boundingBox();
+    expect(answerBox!.y).toBeLessThan(resultsBox!.y);
+
+    const first = resultItems(page).first();
+    const title = first.getByRole('heading', { level: 3 });
+    const link = title.getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/support\/article\/[a-z-]+\/KM\d{7}$/);
+    await expect(first.getByRole('paragraph')).not.toBeEmpty();
+    await expectNoA11yViolations(page);
+
+    const name = (await link.textContent())!;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(violations).toEqual([]);
+  });
+
+  test('pages through the results with the question kept in the address, by pointer and keyboard', async ({
+    page,
+  }) => {
+    const violations = await open(page, `/search?q=${encodeURIComponent(BROAD)}`);
+    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(page).getByRole('link', { name: /previous/i })).toHaveCount(0);
+    await expect(pager(page).getByRole('link', { name: /^Page \d$/ })).toHaveCount(MAX_RESULTS_PAGE);
+    const firstPageIds = await resultItems(page)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+    await pager(page).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/search\?q=account\+billing&page=2$/);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(resultsRegion(page)).toContainText(
+      `${RESULTS_PER_PAGE + 1}–${2 * RESULTS_PER_PAGE} of ${TOTAL_RESULTS} articles`,
+    );
+    const secondPageIds = await resultItems(page)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(secondPageIds).toHaveLength(RESULTS_PER_PAGE);
+    expect(secondPageIds.filter((id) => firstPageIds.includes(id))).toEqual([]);
+    // The search box still holds the question on page 2.
+    await expect(page.getByRole('searchbox', { name: 'What do you need help with?' })).toHaveValue(BROAD);
+    await expectNoA11yViolations(page);
+
+    // Keyboard only: Tab to the last page's link and press Enter.
+    const last = pager(page).getByRole('link', { name: `Page ${MAX_RESULTS_PAGE}` });
+    await tabTo(page, last);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=account\\+billing&page=${MAX_RESULTS_PAGE}$`));
+    await expect(pager(page).getByRole('link', { name: /next/i })).toHaveCount(0);
+    await tabTo(page, pager(page).getByRole('link', { name: 'Previous page' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`&page=${MAX_RESULTS_PAGE - 1}$`));
+    // Page 1 has one address: no page parameter.
+    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/search?q=account+billing',
+    );
+    expect(violations).toEqual([]);
+  });
+
+  test('reads a bad page parameter as page 1, and a page past the last as a way back', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(BROAD)}&page=banana`);
+    await expect(resultItems(page)).toHaveCount(RESULTS_PER_PAGE);
+    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    const violations = await open(
+      page,
+      `/search?q=${encodeURIComponent(SEVERAL_PAGES)}&page=${MAX_RESULTS_PAGE}`,
+    );
+    await expect(resultsRegion(page)).toContainText(`There is no page ${MAX_RESULTS_PAGE}`);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Go to the first page of results' }).click();
+    await expect(page).toHaveURL(/\/search\?q=my\+internet\+is\+slow$/);
+    await expect(resultItems(page)).toHaveCount(RESULTS_PER_PAGE);
+    expect(violations).toEqual([]);
+  });
+
+  test('without a question: a start with example questions, no results list', async ({ page }) => {
+    const violations = await open(page, '/search');
+    await expect(page.getByRole('heading', { level: 2, name: 'Start with a question' })).toBeVisible();
+    await expect(resultsRegion(page)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('list', { name: 'Start with a question' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/search\?q=.+/);
+    await expect(resultItems(page).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('with no matching article: says so and links to the support home and contact us', async ({ page }) => {
+    const violations = await open(page, `/search?q=${NOTHING}`);
+    await expect(resultsRegion(page)).toContainText(`No articles match “${NOTHING}”.`);
+    await expect(pager(page)).toHaveCount(0);
+    const help = page.getByRole('list', { name: 'Other ways to get help' });
+    await expect(help.getByRole('link', { name: 'Support home' })).toHaveAttribute('href', '/support');
+    await expect(help.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await help.getByRole('link', { name: 'Support home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('/search/smallBusiness', () => {
+  test('lists small-business articles only, and its form and pages stay on the business path', async ({
+    page,
+  }) => {
+    const violations = await open(page, '/search/smallBusiness');
+    await page.getByRole('searchbox', { name: 'What do you need help with?' }).fill('account');
+    await page.getByRole('button', { name: 'Ask' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/smallBusiness\?q=account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search small business support');
+    const hrefs = await resultItems(page)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBe(RESULTS_PER_PAGE);
+    for (const href of hrefs) expect(href).toMatch(/^\/support\/smallbusiness\/article\//);
+    await expectNoA11yViolations(page);
+    await pager(page).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/search\/smallBusiness\?q=account&page=2$/);
+    await expect(resultItems(page).first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/support\/smallbusiness\/article\//,
+    );
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('support homes and the home page', () => {
+  for (const { path, heading, search } of [
+    { path: '/support', heading: 'Support', search: '/search' },
+    { path: '/support/smallbusiness', heading: 'Small business support', search: '/search/smallBusiness' },
+  ]) {
+    test(`${path}: topics, the question slot, axe and keyboard`, async ({ page }) => {
+      const violations = await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const topics = page.getByRole('region', { name: 'Support topics' });
+      await expect(topics.getByRole('heading', { level: 3 })).toHaveCount(5);
+      for (const link of await topics.getByRole('link').all())
+        await expect(link).toHaveAttribute('href', /^\/(search|support)/);
+      await expectNoA11yViolations(page);
+
+      const box = page.getByRole('searchbox', { name: /Ask about your internet/ });
+      await tabTo(page, box);
+      await page.keyboard.type('pay my bill');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${search}\\?q=pay\\+my\\+bill$`));
+      await expect(resultItems(page).first()).toBeVisible();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('/support/smallbusiness/ with a trailing slash reaches the same page', async ({ page }) => {
+    await page.goto('/support/smallbusiness/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Small business support');
+  });
+
+  test('home: axe, and a question asked by keyboard alone', async ({ page }) => {
+    const violations = await open(page, '/');
+    await expectNoA11yViolations(page);
+    await tabTo(page, page.getByRole('searchbox', { name: /Ask about your internet/ }));
+    await page.keyboard.type('turn on wifi calling');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Ask' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=turn\+on\+wifi\+calling$/);
+    await expect(resultItems(page).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(violations).toEqual([]);
+  });
+});
