@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +8,7 @@ import { AnswerWidgetView } from './answer-widget-view.tsx';
 import {
   answerView,
   CONTENT,
+  LOADING_MESSAGES,
   makeActions,
   makeView,
   setViewportWidth,
@@ -149,24 +151,24 @@ describe('AnswerWidgetView loading, retry and message', () => {
   it('announces the loading message politely outside the busy answer region', () => {
     const { container, rerender } = render(
       <AnswerWidgetView
-        view={makeView({ phase: 'loading', twoColumn: true, loadingMessage: CONTENT.loadingMsgArray[0] })}
+        view={makeView({ phase: 'loading', twoColumn: true, loadingMessage: LOADING_MESSAGES[0] })}
         actions={makeActions()}
       />,
     );
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(CONTENT.loadingMsgArray[0]);
+    expect(status).toHaveTextContent(LOADING_MESSAGES[0]);
     const busy = container.querySelector('[aria-busy="true"]');
     expect(busy).not.toBeNull();
     expect(busy?.contains(status)).toBe(false);
     rerender(
       <AnswerWidgetView
-        view={makeView({ phase: 'loading', twoColumn: true, loadingMessage: CONTENT.loadingMsgArray[1] })}
+        view={makeView({ phase: 'loading', twoColumn: true, loadingMessage: LOADING_MESSAGES[1] })}
         actions={makeActions()}
       />,
     );
     // The same live region, new text: that is what a screen reader announces.
     expect(screen.getByRole('status')).toBe(status);
-    expect(status).toHaveTextContent(CONTENT.loadingMsgArray[1]);
+    expect(status).toHaveTextContent(LOADING_MESSAGES[1]);
   });
 
   it('shows the retry text and button, which resubmits and keeps focus in the form', async () => {

@@ -2,6 +2,15 @@ import type { WidgetContent } from '@support/contracts';
 import { vi } from 'vitest';
 import type { QuestionItem, WidgetActions, WidgetView } from '../../model.ts';
 
+/** The five loading messages (seed 000 §4), typed one by one for the tests. */
+export const LOADING_MESSAGES = [
+  'Looking through our help pages…',
+  'Reading the most useful articles…',
+  'Putting an answer together…',
+  'Almost there…',
+  'Still working on it…',
+] as const;
+
 /** A full content feed for the views, in our own words. */
 export const CONTENT: WidgetContent = {
   subHeader: 'Suggested answer',
@@ -9,13 +18,7 @@ export const CONTENT: WidgetContent = {
   showLabel2: 'Show less',
   inputPlaceHolder: 'Type a question, for example: how do I pay my bill?',
   cta: 'Ask',
-  loadingMsgArray: [
-    'Looking through our help pages…',
-    'Reading the most useful articles…',
-    'Putting an answer together…',
-    'Almost there…',
-    'Still working on it…',
-  ],
+  loadingMsgArray: [...LOADING_MESSAGES],
   resubmitMsg: 'We stopped waiting for that answer. Would you like to try again?',
   resubmitButton: 'Try again',
   askSimilarQuestionLabel: 'People also ask',
