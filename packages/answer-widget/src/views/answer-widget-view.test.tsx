@@ -69,6 +69,13 @@ describe('AnswerWidgetView status', () => {
     expect(html).toContain('data-layout="row"');
     expect(html).not.toContain('aria-roledescription="carousel"');
   });
+
+  it('renders an answer on the server, collapsed, with no toggle until it is measured', () => {
+    const html = renderToString(<AnswerWidgetView view={answerView()} actions={makeActions()} />);
+    expect(html).toContain('Unplug the router and wait thirty seconds.');
+    expect(html).toContain('data-clamped="true"');
+    expect(html).not.toContain(CONTENT.showLabel1);
+  });
 });
 
 describe('AnswerWidgetView question form', () => {
