@@ -27,12 +27,7 @@ export function AnswerWidgetView({ view, actions }: AnswerWidgetViewProps) {
   if (view.status === 'hidden') return null;
   if (view.status === 'loading' || !view.content) {
     return (
-      <section
-        className={styles.root}
-        data-mode={view.mode}
-        data-status="loading"
-        aria-label={VIEW_TEXT.LOADING_WIDGET}
-      >
+      <section className={styles.root} data-mode={view.mode} data-status="loading">
         <Spinner label={VIEW_TEXT.LOADING_WIDGET} size="large" minHeight={WIDGET.LOADING_MIN_HEIGHT_PX} />
       </section>
     );
