@@ -419,6 +419,10 @@ export const CONTACT_US_FLAGS = {
   otherServices: 'cfg-ixp-support-other-services',
 } as const;
 export type ContactUsFlag = keyof typeof CONTACT_US_FLAGS;
+/** The idp-support-optimization team's list flags (ours: the seed names none, see content/flags). */
+export const SUPPORT_OPTIMIZATION_FLAGS = {
+  personalizedCards: 'cfg-ixp-support-personalized-cards',
+} as const;
 
 /**
  * Whether a list flag is on for a page: its value is a list holding the page name. A missing
