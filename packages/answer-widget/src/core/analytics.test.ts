@@ -293,7 +293,7 @@ describe('signals', () => {
 
 describe('payload hygiene', () => {
   it('masks long digit runs in the question and never reads cookies', () => {
-    document.cookie = 'session=secret-cookie';
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('session=secret-cookie');
     const s = buildSignal(
       CTX,
       { type: 'submit', subtype: 'typed', q: 'pay account 123456789' },
@@ -303,6 +303,8 @@ describe('payload hygiene', () => {
     expect(s.q).toBe('pay account #########');
     expect(s.payload.query).toBe('pay account #########');
     expect(JSON.stringify(s)).not.toContain('secret-cookie');
+    expect(cookie).not.toHaveBeenCalled();
+    cookie.mockRestore();
     expect(maskNumbers('call 555-0100 or 1234-5678-9012')).toBe('call 555-0100 or ####-####-####');
   });
 
