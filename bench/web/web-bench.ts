@@ -4,7 +4,8 @@
  *      same machine, same autocannon settings, same warm-up);
  *   2. idle resident memory of the API and web server processes (goal ≤ 200 MB each);
  *   3. header score per route type by the HTTP Observatory's rules (goal ≥ 100);
- *   4. page weight: gzip bytes of the JavaScript and CSS each page loads, render-blocking stylesheets.
+ *   4. page weight: gzip bytes of the JavaScript and CSS each page loads, render-blocking stylesheets;
+ *   5. JavaScript per route (/, /search, /support, an article) beside the bare app's pages.
  * Runs the site as `node scripts/start.mjs` does (free ports, a temp DATA_DIR, LOG_LEVEL=warn).
  * BENCH_SECONDS sets the seconds per load target (default 10).
  */
@@ -67,6 +68,7 @@ const ROUTES: { label: string; server: Server; path: string; html: boolean; http
   { label: 'home /', server: 'web', path: '/', html: true, https: true },
   { label: 'article', server: 'web', path: ARTICLE_PATHS[0]!, html: true, https: true },
   { label: '/search?q=…', server: 'web', path: SEARCH_PATHS[0]!, html: true, https: true },
+  { label: '/support', server: 'web', path: '/support', html: true, https: true },
   { label: '/ui', server: 'web', path: '/ui', html: true, https: true },
   { label: '404', server: 'web', path: '/no-such-page', html: true, https: true },
   { label: 'API JSON via web proxy', server: 'web', path: POPULAR_ANSWERS, html: false, https: true },
@@ -337,6 +339,38 @@ async function main() {
     '\n4. Page weight (gzip level 6; JS = <script src> under /_next/static, nomodule skipped; CSS = <link rel=stylesheet>; inline CSS = <style>, already inside the HTML figure)',
   );
   console.log(table(weightRows, [1, 2, 3, 4, 5, 6, 7]));
+
+  console.log(
+    '\n5. JavaScript per route: the scripts its HTML loads, fetched and gzipped (level 6), next to a bare Next page',
+  );
+  console.log(table(jsRows(weights), [1, 2, 3, 4]));
+}
+
+/** Our routes' JavaScript beside the bare app's: static routes against its static page, /search against its dynamic one. */
+function jsRows(weights: readonly { label: string; w: PageWeight }[]): string[][] {
+  const find = (label: string) => weights.find((x) => x.label === label)?.w;
+  const bareStatic = find('bare Next static (ref)');
+  const bareDynamic = find('bare Next dynamic (ref)');
+  const rows = [['route', 'JS gz', 'files', 'vs bare', 'extra']];
+  for (const { label, reference } of [
+    { label: 'home /', reference: bareStatic },
+    { label: '/search?q=…', reference: bareDynamic },
+    { label: '/support', reference: bareStatic },
+    { label: 'article', reference: bareStatic },
+    { label: 'bare Next static (ref)', reference: undefined },
+    { label: 'bare Next dynamic (ref)', reference: undefined },
+  ]) {
+    const w = find(label);
+    if (!w) continue;
+    rows.push([
+      label,
+      kb(w.jsGz),
+      String(w.jsFiles),
+      reference ? `${(w.jsGz / Math.max(1, reference.jsGz)).toFixed(2)}×` : '',
+      reference ? `+${kb(w.jsGz - reference.jsGz)}` : '',
+    ]);
+  }
+  return rows;
 }
 
 function rssOf(pid: number | undefined): number | undefined {

@@ -28,7 +28,12 @@ export default function UiGallery() {
         </div>
         <div id="navigation-search-form">
           <h3>Search form</h3>
-          <SearchForm action="/search" id="gallery-q" label="What do you need help with?" />
+          <SearchForm
+            action="/search"
+            id="gallery-q"
+            label="What do you need help with?"
+            landmarkLabel="Search form, default"
+          />
           <SearchForm
             action="/search"
             id="gallery-q-compact"
@@ -36,6 +41,7 @@ export default function UiGallery() {
             hideLabel
             compact
             buttonText="Ask"
+            landmarkLabel="Search form, compact"
           />
         </div>
       </section>

@@ -44,6 +44,13 @@ describe('SearchForm', () => {
     expect(screen.getByRole('button', { name: 'Ask' })).toBeInTheDocument();
   });
 
+  it('names its landmark when asked, to tell two on a page apart', () => {
+    const { container } = render(
+      <SearchForm action="/search" id="q2" label="Question" landmarkLabel="Site search" />,
+    );
+    expect(container.querySelector('search')).toHaveAttribute('aria-label', 'Site search');
+  });
+
   it('is reached by Tab: the input, then the button', async () => {
     const user = userEvent.setup();
     render(<SearchForm action="/search" id="q" label="Question" />);

@@ -27,6 +27,8 @@ export interface SearchFormProps {
   buttonText?: string;
   /** Smaller button, no bottom margin: for a sidebar. Default `false`. */
   compact?: boolean;
+  /** Accessible name of the search landmark, to tell two on one page apart. Default none. */
+  landmarkLabel?: string;
   /** Extra class. Default none. */
   className?: string;
 }
@@ -47,6 +49,7 @@ export function SearchForm({
   maxLength,
   buttonText = SEARCH_FORM.DEFAULT_BUTTON_TEXT,
   compact = false,
+  landmarkLabel,
   className,
 }: SearchFormProps) {
   return (
