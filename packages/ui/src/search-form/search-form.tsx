@@ -54,6 +54,7 @@ export function SearchForm({
 }: SearchFormProps) {
   return (
     <search
+      aria-label={landmarkLabel}
       className={[styles.search, className].filter(Boolean).join(' ')}
       data-compact={compact || undefined}
     >
