@@ -1,0 +1,169 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_PATHS } from './core/client.ts';
+import type { AnswerWidgetProps } from './model.ts';
+import { ANSWERED_STREAM, sseResponse } from './testing/responses.ts';
+import { advance, captureSignals, fakeApi, PRELOADED, renderWidget } from './testing/widget-harness.ts';
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  history.replaceState(null, '', '/search?q=pay#top');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+/** A widget showing the streamed answer to "How do I pay my bill?". */
+async function answered(props: Partial<AnswerWidgetProps> = {}) {
+  const api = fakeApi({ [SEARCH_PATHS.answer]: () => sseResponse(ANSWERED_STREAM) });
+  const signals = captureSignals(api);
+  const hook = renderWidget({ preloaded: PRELOADED, ...props });
+  await advance();
+  act(() => hook.result.current.actions.setInput('how do I pay my bill'));
+  act(() => hook.result.current.actions.submit());
+  await advance();
+  expect(hook.result.current.view.phase).toBe('answer');
+  const feedbackSignals = async () =>
+    (await signals()).filter((b) => b.signals[0]!.type === 'feedback').map((b) => b.signals[0]!);
+  return { ...hook, feedbackSignals, signals };
+}
+
+const address = () => `${location.pathname}${location.search}${location.hash}`;
+
+describe('feedback', () => {
+  it('thumbs-up records at once and shows the thanks state', async () => {
+    const { result, feedbackSignals } = await answered();
+    expect(result.current.view.feedback).toBe('ask');
+    act(() => result.current.actions.thumbsUp());
+    expect(result.current.view).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
+    const [signal, ...more] = await feedbackSignals();
+    expect(more).toEqual([]);
+    expect(signal).toMatchObject({ type: 'feedback', name: '/search', q: 'How do I pay my bill?' });
+    expect(signal!.payload).toMatchObject({
+      type: 'feedback',
+      isYes: true,
+      helpful: 'yes',
+      feedbackArr: [],
+      ansID: 'How_do_I_pay_my_bill?',
+      docId: 'KM1000001',
+      fusion_query_id: 'query-1',
+      linkName: 'thumbsUp',
+      linkDestination: '/search',
+      title: 'Sign in and select Pay bill.',
+    });
+    act(() => result.current.actions.thumbsUp());
+    expect(await feedbackSignals()).toHaveLength(1);
+  });
+
+  it('thumbs-down opens the modal and rewrites the address; closing cancels with no signal and restores it', async () => {
+    const { result, feedbackSignals } = await answered();
+    act(() => result.current.actions.thumbsDown());
+    expect(result.current.view).toMatchObject({ feedbackModalOpen: true, feedback: 'ask' });
+    expect(address()).toBe('/search/unhelpfulfeedback/modal?q=pay#top');
+    act(() => result.current.actions.closeFeedback());
+    expect(result.current.view).toMatchObject({ feedbackModalOpen: false, feedback: 'ask' });
+    expect(address()).toBe('/search?q=pay#top');
+    expect(await feedbackSignals()).toEqual([]);
+  });
+
+  it('the modal submit sends the reasons and the text (250 characters at most), shows thanks and restores the address', async () => {
+    const { result, feedbackSignals } = await answered();
+    act(() => result.current.actions.thumbsDown());
+    act(() =>
+      result.current.actions.submitFeedback(['It was hard to understand', 'Something else'], 'y'.repeat(400)),
+    );
+    expect(result.current.view).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
+    expect(address()).toBe('/search?q=pay#top');
+    const [signal] = await feedbackSignals();
+    expect(signal!.name).toBe('/search/unhelpfulfeedback');
+    expect(signal!.payload).toMatchObject({
+      isYes: false,
+      helpful: 'no',
+      subtype: 'thumbsDown',
+      ansID: 'How_do_I_pay_my_bill?',
+      linkName: 'Send feedback',
+      linkDestination: '/search/unhelpfulfeedback/modal',
+      feedbackArr: ['It was hard to understand', 'Something else', 'y'.repeat(250)],
+    });
+  });
+
+  it('leaves the address alone off /search, or with the feedback address off', async () => {
+    history.replaceState(null, '', '/support/contact-us/');
+    const off = await answered({ pageName: '/support/contact-us' });
+    act(() => off.result.current.actions.thumbsDown());
+    expect(off.result.current.view.feedbackModalOpen).toBe(true);
+    expect(address()).toBe('/support/contact-us/');
+    off.unmount();
+
+    history.replaceState(null, '', '/search');
+    const disabled = await answered({ feedbackUrl: false });
+    act(() => disabled.result.current.actions.thumbsDown());
+    expect(address()).toBe('/search');
+  });
+
+  it('restores the address when the widget goes away with the modal open', async () => {
+    const { result, unmount } = await answered();
+    act(() => result.current.actions.thumbsDown());
+    expect(location.pathname).toBe('/search/unhelpfulfeedback/modal');
+    unmount();
+    expect(address()).toBe('/search?q=pay#top');
+  });
+
+  it('with the modal option off, thumbs-down records at once', async () => {
+    const { result, feedbackSignals } = await answered({ feedbackModal: false });
+    act(() => result.current.actions.thumbsDown());
+    expect(result.current.view).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
+    expect(address()).toBe('/search?q=pay#top');
+    expect((await feedbackSignals())[0]!.payload).toMatchObject({
+      isYes: false,
+      feedbackArr: [],
+      helpful: 'no',
+    });
+  });
+
+  it('ignores feedback when no answer is shown', async () => {
+    fakeApi();
+    const { result } = renderWidget({ preloaded: PRELOADED });
+    await advance();
+    act(() => result.current.actions.thumbsUp());
+    act(() => result.current.actions.thumbsDown());
+    expect(result.current.view).toMatchObject({ feedback: 'ask', feedbackModalOpen: false });
+  });
+});
+
+describe('link clicks', () => {
+  it('reports a redirect and a citation click with destination, name and position', async () => {
+    const { result, signals } = await answered();
+    act(() => result.current.actions.linkClicked('redirect', '/support/contact-us/', 'Contact us'));
+    act(() =>
+      result.current.actions.linkClicked(
+        'citation',
+        '/support/article/my-account/KM1000001',
+        'Pay your bill',
+        1,
+      ),
+    );
+    const clicks = (await signals())
+      .map((b) => b.signals[0]!)
+      .filter((s) => s.type !== 'impression' && s.type !== 'submit');
+    expect(
+      clicks.map((s) => [
+        s.type,
+        s.payload.subtype,
+        s.payload.linkDestination,
+        s.payload.linkName,
+        s.payload.res_pos,
+      ]),
+    ).toEqual([
+      ['redirect', 'redirect', '/support/contact-us/', 'Contact us', 0],
+      ['click', 'citation', '/support/article/my-account/KM1000001', 'Pay your bill', 1],
+    ]);
+    // Every signal of the session has its own idempotency key.
+    const keys = (await signals()).map((b) => b.signals[0]!.idempotencyKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
