@@ -114,6 +114,25 @@ describe('loading the widget', () => {
     expect(result.current.view.phase).toBe('answer');
   });
 
+  it('survives strict mode: the page question is answered once and one impression is sent', async () => {
+    const api = fakeApi({ [SEARCH_PATHS.answer]: () => sseResponse(ANSWERED_STREAM) });
+    const signals = captureSignals(api);
+    const { result } = renderWidget(
+      { preloaded: PRELOADED, initialQuestion: 'how do I pay my bill' },
+      { strict: true },
+    );
+    await advance();
+    expect(result.current.view).toMatchObject({
+      phase: 'answer',
+      answer: { text: 'Sign in and select Pay bill.' },
+    });
+    // The first request was aborted by the simulated unmount and asked again.
+    expect(api.to(SEARCH_PATHS.answer).map((c) => c.init.signal?.aborted)).toEqual([true, false]);
+    const types = (await signals()).map((b) => b.signals[0]!.type);
+    expect(types.filter((t) => t === 'impression')).toHaveLength(1);
+    expect(types.filter((t) => t === 'submit')).toHaveLength(1);
+  });
+
   it('does not ask on load with enableAPICallOnPageLoad off', async () => {
     const api = fakeApi();
     const { result } = renderWidget({

@@ -92,8 +92,11 @@ export function captureSignals(api: ReturnType<typeof fakeFetch>) {
 
 export const PROPS: AnswerWidgetProps = { appId: 'idpSupport', serviceKey: 'wireless', pageName: '/search' };
 
-export function renderWidget(props: Partial<AnswerWidgetProps> = {}) {
-  return renderHook((p: AnswerWidgetProps) => useAnswerWidget(p), { initialProps: { ...PROPS, ...props } });
+export function renderWidget(props: Partial<AnswerWidgetProps> = {}, options: { strict?: boolean } = {}) {
+  return renderHook((p: AnswerWidgetProps) => useAnswerWidget(p), {
+    initialProps: { ...PROPS, ...props },
+    reactStrictMode: options.strict ?? false,
+  });
 }
 
 /** Lets fake time pass and every promise settle, inside act. */
