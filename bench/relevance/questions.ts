@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 
 /** How a question is written (bench/relevance/questions/*.jsonl). */
 export const ANSWERABLE_STYLES = [
@@ -20,17 +19,31 @@ export const ANSWERABLE_STYLES = [
  * articles. `expect` is the article id that answers it, or null when the site must decline
  * (out of scope, or a telecom need the knowledge base does not cover: style `uncovered`).
  */
-export const EvalQuestionSchema = z.strictObject({
-  q: z.string().min(1),
-  expect: z
-    .string()
-    .regex(/^KM\d{7}$/)
-    .nullable(),
-  topic: z.string().nullable(),
-  customerType: z.enum(['consumer', 'smb']),
-  style: z.string().min(1),
-});
-export type EvalQuestion = z.infer<typeof EvalQuestionSchema>;
+export interface EvalQuestion {
+  q: string;
+  expect: string | null;
+  topic: string | null;
+  customerType: 'consumer' | 'smb';
+  style: string;
+}
+
+/** Checks one parsed line; a malformed question stops the bench naming the problem. */
+export function parseEvalQuestion(value: unknown): EvalQuestion {
+  const v = value as Record<string, unknown>;
+  const fail = (why: string) => {
+    throw new Error(`evaluation question ${JSON.stringify(value)}: ${why}`);
+  };
+  if (typeof v !== 'object' || v === null) fail('not an object');
+  const keys = Object.keys(v).sort().join(',');
+  if (keys !== 'customerType,expect,q,style,topic') fail(`fields are ${keys}`);
+  if (typeof v.q !== 'string' || v.q.trim() === '') fail('q must be a non-empty string');
+  if (v.expect !== null && !(typeof v.expect === 'string' && /^KM\d{7}$/.test(v.expect)))
+    fail('expect must be an article id or null');
+  if (v.topic !== null && typeof v.topic !== 'string') fail('topic must be a string or null');
+  if (v.customerType !== 'consumer' && v.customerType !== 'smb') fail('customerType must be consumer or smb');
+  if (typeof v.style !== 'string' || v.style === '') fail('style must be a non-empty string');
+  return v as unknown as EvalQuestion;
+}
 
 export type Split = 'dev' | 'test';
 
@@ -39,5 +52,5 @@ export function loadSplit(split: Split): EvalQuestion[] {
   return readFileSync(join(import.meta.dirname, `${split}.jsonl`), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => EvalQuestionSchema.parse(JSON.parse(l)));
+    .map((l) => parseEvalQuestion(JSON.parse(l)));
 }

@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type EvalQuestion, EvalQuestionSchema } from './questions.ts';
+import { type EvalQuestion, parseEvalQuestion } from './questions.ts';
 
 const SEED = 20261122;
 const here = import.meta.dirname;
@@ -34,7 +34,7 @@ const all: EvalQuestion[] = readdirSync(join(here, 'questions'))
     readFileSync(join(here, 'questions', f), 'utf8')
       .split('\n')
       .filter((l) => l.trim() !== '')
-      .map((l) => EvalQuestionSchema.parse(JSON.parse(l))),
+      .map((l) => parseEvalQuestion(JSON.parse(l))),
   );
 
 const groups = new Map<string, EvalQuestion[]>();
