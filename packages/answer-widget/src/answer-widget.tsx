@@ -1,0 +1,14 @@
+'use client';
+
+import type { AnswerWidgetProps } from './model.ts';
+import { useAnswerWidget } from './use-answer-widget.ts';
+import { AnswerWidgetView } from './views/answer-widget-view.tsx';
+
+/**
+ * The generative answer widget (seed 000): the logic (useAnswerWidget) turns calls, timers and
+ * events into a view; AnswerWidgetView renders it. Pages render this one.
+ */
+export function AnswerWidget(props: AnswerWidgetProps) {
+  const { view, actions } = useAnswerWidget(props);
+  return <AnswerWidgetView view={view} actions={actions} />;
+}
