@@ -8,7 +8,13 @@ import { AnswerWidgetView } from './views/answer-widget-view.tsx';
  * The generative answer widget (seed 000): the logic (useAnswerWidget) turns calls, timers and
  * events into a view; AnswerWidgetView renders it. Pages render this one.
  */
-export function AnswerWidget(props: AnswerWidgetProps) {
+export function AnswerWidget({
+  askForm = true,
+  ...props
+}: AnswerWidgetProps & {
+  /** Whether the widget shows its own question field (see AnswerWidgetView). Default `true`. */
+  askForm?: boolean;
+}) {
   const { view, actions } = useAnswerWidget(props);
-  return <AnswerWidgetView view={view} actions={actions} />;
+  return <AnswerWidgetView view={view} actions={actions} askForm={askForm} />;
 }

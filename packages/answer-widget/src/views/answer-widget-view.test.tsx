@@ -79,6 +79,24 @@ describe('AnswerWidgetView status', () => {
 });
 
 describe('AnswerWidgetView question form', () => {
+  it('leaves the question field to the page when askForm is false, keeping cancel while loading', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const { rerender } = render(<AnswerWidgetView view={makeView()} actions={actions} askForm={false} />);
+    expect(screen.getByRole('heading', { level: 2, name: VIEW_TEXT.BEST_ANSWER })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CONTENT.cta })).not.toBeInTheDocument();
+    rerender(
+      <AnswerWidgetView
+        view={makeView({ phase: 'loading', twoColumn: true })}
+        actions={actions}
+        askForm={false}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: VIEW_TEXT.CANCEL }));
+    expect(actions.cancel).toHaveBeenCalledTimes(1);
+  });
+
   it('has a heading with the service prompt and a field named by it, with the content placeholder', () => {
     render(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What can we help you with?' })).toBeInTheDocument();

@@ -13,6 +13,12 @@ import { FIXED_LINKS, VIEW_LAYOUT, VIEW_TEXT } from './view-text.ts';
 export interface AnswerWidgetViewProps {
   view: WidgetView;
   actions: WidgetActions;
+  /**
+   * Whether the widget shows its own question field and buttons. Default `true`. A page whose own
+   * search box asks the question (the site-search card above results) passes `false`, so the
+   * page has one question field, not two.
+   */
+  askForm?: boolean;
 }
 
 /**
@@ -20,7 +26,7 @@ export interface AnswerWidgetViewProps {
  * calls WidgetActions. Its only state is visual (the clamp toggle, an open popover, the feedback
  * form's draft). State is exposed on the root as data-status, data-phase, data-mode and data-layout.
  */
-export function AnswerWidgetView({ view, actions }: AnswerWidgetViewProps) {
+export function AnswerWidgetView({ view, actions, askForm = true }: AnswerWidgetViewProps) {
   const headingId = useId();
   const inputId = useId();
 
@@ -51,43 +57,55 @@ export function AnswerWidgetView({ view, actions }: AnswerWidgetViewProps) {
     <div className={styles.layout} data-layout={view.twoColumn ? 'two-column' : 'one-column'}>
       <div className={styles.ask}>
         <h2 id={headingId} className={styles.heading}>
-          <Text text={view.service.heading} size="lg" configs={{ wrapper: 'span', font: 'bold' }} />
+          <Text
+            text={askForm ? view.service.heading : VIEW_TEXT.BEST_ANSWER}
+            size="lg"
+            configs={{ wrapper: 'span', font: 'bold' }}
+          />
         </h2>
-        <form className={styles.form} onSubmit={submit}>
-          <div className={styles.input}>
-            <TextArea
-              id={inputId}
-              label={view.service.heading}
-              isLabelHidden
-              value={view.input}
-              onChange={actions.setInput}
-              onEnter={() => submit()}
-              rows={VIEW_LAYOUT.INPUT_ROWS}
-              mobileRows={VIEW_LAYOUT.INPUT_ROWS_MOBILE}
-              placeholder={content.inputPlaceHolder || view.service.placeholder}
-            />
-          </div>
-          <div className={styles.buttons}>
-            {/* Pending rather than disabled while loading: presses are blocked (aria-disabled)
-                but a focused button keeps its focus, which `disabled` would drop. */}
-            <Button
-              type="submit"
-              text={content.cta}
-              spinnerLabel={content.cta}
-              configs={{ spinner: loading, mobileFullWidth: true }}
-            />
-            {loading ? (
-              <Button
-                text={VIEW_TEXT.CANCEL}
-                configs={{ variant: 'whiteSecondary', mobileFullWidth: true }}
-                onPress={() => {
-                  actions.cancel();
-                  focusInput();
-                }}
+        {askForm ? (
+          <form className={styles.form} onSubmit={submit}>
+            <div className={styles.input}>
+              <TextArea
+                id={inputId}
+                label={view.service.heading}
+                isLabelHidden
+                value={view.input}
+                onChange={actions.setInput}
+                onEnter={() => submit()}
+                rows={VIEW_LAYOUT.INPUT_ROWS}
+                mobileRows={VIEW_LAYOUT.INPUT_ROWS_MOBILE}
+                placeholder={content.inputPlaceHolder || view.service.placeholder}
               />
-            ) : null}
-          </div>
-        </form>
+            </div>
+            <div className={styles.buttons}>
+              {/* Pending rather than disabled while loading: presses are blocked (aria-disabled)
+                but a focused button keeps its focus, which `disabled` would drop. */}
+              <Button
+                type="submit"
+                text={content.cta}
+                spinnerLabel={content.cta}
+                configs={{ spinner: loading, mobileFullWidth: true }}
+              />
+              {loading ? (
+                <Button
+                  text={VIEW_TEXT.CANCEL}
+                  configs={{ variant: 'whiteSecondary', mobileFullWidth: true }}
+                  onPress={() => {
+                    actions.cancel();
+                    focusInput();
+                  }}
+                />
+              ) : null}
+            </div>
+          </form>
+        ) : loading ? (
+          <Button
+            text={VIEW_TEXT.CANCEL}
+            configs={{ variant: 'whiteSecondary', mobileFullWidth: true }}
+            onPress={actions.cancel}
+          />
+        ) : null}
         <QuestionList heading={questionsHeading} items={view.questions.items} actions={actions} />
       </div>
       <div className={styles.result}>

@@ -11,6 +11,8 @@ export const VIEW_TEXT = {
   CANCEL: 'Cancel',
   /** Heading of the popular (common) questions; related ones use content.askSimilarQuestionLabel. */
   POPULAR_QUESTIONS: 'Popular questions',
+  /** The card's heading when the page's own search box asks the question. */
+  BEST_ANSWER: 'Best answer',
   THUMBS_UP: 'Yes, this answer helped',
   THUMBS_DOWN: 'No, this answer did not help',
   /** Seed 000 §2 long-wait notice. */
