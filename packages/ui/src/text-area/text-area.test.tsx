@@ -157,4 +157,11 @@ describe('TextArea as a question field (onEnter, mobileRows, isLabelHidden)', ()
     render(<TextArea label="Your question" isLabelHidden />);
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
   });
+
+  it('marks a full-width field for its styles, and only then', () => {
+    const { container, rerender } = render(<TextArea label="Your question" fullWidth />);
+    expect(container.querySelector('[data-full-width]')).not.toBeNull();
+    rerender(<TextArea label="Your question" />);
+    expect(container.querySelector('[data-full-width]')).toBeNull();
+  });
 });

@@ -65,6 +65,8 @@ export interface TextAreaProps {
   onEnter?: (value: string) => void;
   /** Keeps the label for assistive technology only, when something visible already says it. Default `false`. */
   isLabelHidden?: boolean;
+  /** Takes the width of its container instead of stopping at a comfortable reading width. Default `false`. */
+  fullWidth?: boolean;
 }
 
 /** Multi-line text field with an optional live character counter. Label wiring from React Aria. */
@@ -86,6 +88,7 @@ export function TextArea({
   mobileRows,
   onEnter,
   isLabelHidden = false,
+  fullWidth = false,
 }: TextAreaProps) {
   const [text, setText] = useControlledState(value, defaultValue, onChange);
   const helpId = useId();
@@ -106,6 +109,7 @@ export function TextArea({
   return (
     <TextField
       className={styles.field}
+      data-full-width={fullWidth || undefined}
       value={text}
       onChange={setText}
       maxLength={maxLength}

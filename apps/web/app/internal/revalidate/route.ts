@@ -2,10 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { HTTP_ERROR } from '@support/contracts';
 import { revalidateTag } from 'next/cache';
 import { KB_CACHE_TAG } from '../../../src/features/articles/articles.server.ts';
+import { WIDGET_CACHE_TAG } from '../../../src/features/widget/widget.server.ts';
 
 /**
- * The API calls this when knowledge-base articles change (ADR 003): article pages are static and
- * their data cache entries expire here, so the next visit renders the new text. Guarded by the
+ * The API calls this when knowledge-base articles change and at its start (ADR 003): article pages
+ * and the widget's preloaded text are static and their data cache entries expire here, so the next visit renders the new text. Guarded by the
  * shared REVALIDATE_SECRET; without one configured, nothing can revalidate.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -17,8 +18,10 @@ export async function POST(request: Request): Promise<Response> {
       { status: 404, headers: { 'cache-control': 'no-store' } },
     );
   }
-  revalidateTag(KB_CACHE_TAG, { expire: 0 });
-  return Response.json({ revalidated: [KB_CACHE_TAG] }, { headers: { 'cache-control': 'no-store' } });
+  // The widget's text and flags too: pages built while the API was down have none preloaded.
+  const tags = [KB_CACHE_TAG, WIDGET_CACHE_TAG];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } });
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import { type CustomerType, MAX_QUESTION_LENGTH } from '@support/contracts';
 import { LinkList, SearchForm, Text } from '@support/ui';
 import type { Metadata } from 'next';
-import { BestAnswerSlot } from './best-answer-slot.tsx';
+import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
 import styles from './search-page.module.css';
 import { parseSearchParams, type RawSearchParams, SEARCH_PAGE_PATH, searchHref } from './search-params.ts';
 import { SearchResults } from './search-results.tsx';
@@ -51,7 +51,16 @@ export function SearchPage({
       />
       {q ? (
         <>
-          <BestAnswerSlot question={q} customerType={customerType} />
+          {/* The best-answer card (seed 000 sitesearch mode) asks the page's question on load;
+              the page's search box is its question field. A new question is a new card. */}
+          <AnswerWidgetSection
+            key={q}
+            appId="sitesearch"
+            customerType={customerType}
+            pageName={SEARCH_PAGE_PATH[customerType]}
+            initialQuestion={q}
+            askForm={false}
+          />
           <SearchResults question={q} page={page} customerType={customerType} />
         </>
       ) : (

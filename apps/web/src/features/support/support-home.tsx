@@ -1,8 +1,8 @@
 import type { CustomerType } from '@support/contracts';
 import { CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
+import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
 import styles from './support-home.module.css';
-import { WidgetSlot } from './widget-slot.tsx';
 
 interface Topic {
   title: string;
@@ -116,7 +116,12 @@ export function SupportHome({ customerType }: { customerType: CustomerType }) {
     <div className={`container ${styles.page}`}>
       <h1>{page.heading}</h1>
       <Text text={page.intro} size="lg" configs={{ margin: '0 0 1.5rem' }} />
-      <WidgetSlot customerType={customerType} />
+      <AnswerWidgetSection
+        appId="idpSupport"
+        customerType={customerType}
+        serviceKey={customerType === 'smb' ? 'smb-support' : 'support'}
+        pageName={customerType === 'smb' ? '/support/smallbusiness' : '/support'}
+      />
       <section aria-labelledby="topics-title">
         <h2 id="topics-title">Support topics</h2>
         <ul className={styles.topics}>
