@@ -1,14 +1,20 @@
 /**
- * Relevance of the answer engine next to a plain BM25 baseline (MiniSearch's defaults over the
- * same fields), on questions written from the topic list: hit@1, MRR@10, and how often
- * answerable and out-of-scope questions are declined.
+ * Relevance of the answer engine next to MiniSearch with its default settings over the same
+ * articles and fields, on questions written from content/kb-topics.tsv's need column only
+ * (bench/relevance/questions/*.jsonl), split once into dev (tune on it) and test (report it; never
+ * tune on its misses). Prints, for each split and each style: hit@1, MRR@10, answerable declined
+ * and out-of-scope answered, for both engines; then a reliability table of the answer decision.
+ *
+ * `npx tsx bench/relevance.ts [--verbose]` (misses of dev only: test misses are not for reading).
  */
 import { join } from 'node:path';
 import { AnswerEngine, type Article, loadArticlesFromDir } from '@support/answer-engine';
 import { markdownToText } from '@support/answer-engine/bench';
 import MiniSearch from 'minisearch';
-import { answerable, outOfScope, ROOT } from './lib/eval-set.ts';
+import { ROOT } from './lib/eval-set.ts';
+import { type EvalQuestion, loadSplit, type Split } from './relevance/questions.ts';
 
+const HELP_SOURCES = ['esupport', 'gvp'] as const;
 const articles = loadArticlesFromDir(join(ROOT, 'content/kb'));
 const helpArticles = articles.filter((a) => a.dataSource !== 'forums');
 const engine = new AnswerEngine(articles);
@@ -20,10 +26,7 @@ const baseline = new MiniSearch<{
   answer: string;
   body: string;
   customerType: string;
-}>({
-  fields: ['title', 'questions', 'answer', 'body'],
-  storeFields: ['customerType'],
-});
+}>({ fields: ['title', 'questions', 'answer', 'body'], storeFields: ['customerType'] });
 baseline.addAll(
   helpArticles.map((a: Article) => ({
     id: a.id,
@@ -34,59 +37,116 @@ baseline.addAll(
     customerType: a.customerType,
   })),
 );
-const topicOf = new Map(articles.map((a) => [a.id, a.topic]));
 
-function score(rankedTopics: string[], expected: string) {
-  const rank = rankedTopics.slice(0, 10).indexOf(expected);
-  return { hit1: rank === 0 ? 1 : 0, rr: rank < 0 ? 0 : 1 / (rank + 1) };
+interface Outcome {
+  q: EvalQuestion;
+  /** Ranked article ids. */
+  ranked: string[];
+  /** Whether the system gave an answer (the engine's decision; MiniSearch answers whenever it finds anything). */
+  answered: boolean;
+  /** The engine's top coverage (its confidence), for the reliability table. */
+  confidence: number;
 }
 
-const totals = { ours: { hit1: 0, rr: 0 }, base: { hit1: 0, rr: 0 }, declined: 0 };
-const misses: string[] = [];
-for (const { topic, question } of answerable) {
-  const r = engine.retrieve({ question, customerType: topic.customerType });
-  const ours = score(
-    r.hits.map((h) => h.article.topic),
-    topic.topic,
+function runEngine(q: EvalQuestion): Outcome {
+  const r = engine.retrieve({ question: q.q, customerType: q.customerType, dataSources: HELP_SOURCES });
+  return {
+    q,
+    ranked: r.hits.map((h) => h.article.id),
+    answered: r.best !== undefined,
+    confidence: r.hits[0]?.coverage ?? 0,
+  };
+}
+
+function runBaseline(q: EvalQuestion): Outcome {
+  const ranked = baseline
+    .search(q.q, { filter: (x) => x.customerType === q.customerType })
+    .map((x) => String(x.id));
+  return { q, ranked, answered: ranked.length > 0, confidence: 0 };
+}
+
+interface Score {
+  answerable: number;
+  hit1: number;
+  rr: number;
+  declined: number;
+  unanswerable: number;
+  wronglyAnswered: number;
+}
+
+function score(outcomes: readonly Outcome[]): Score {
+  const s: Score = { answerable: 0, hit1: 0, rr: 0, declined: 0, unanswerable: 0, wronglyAnswered: 0 };
+  for (const o of outcomes) {
+    if (o.q.expect === null) {
+      s.unanswerable++;
+      if (o.answered) s.wronglyAnswered++;
+      continue;
+    }
+    s.answerable++;
+    const rank = o.ranked.slice(0, 10).indexOf(o.q.expect);
+    if (rank === 0) s.hit1++;
+    if (rank >= 0) s.rr += 1 / (rank + 1);
+    if (!o.answered) s.declined++;
+  }
+  return s;
+}
+
+const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
+const pad = (s: string, n: number) => s.padEnd(n);
+
+function row(label: string, ours: Score, base: Score): string {
+  const a = ours.answerable;
+  const u = ours.unanswerable;
+  return [
+    pad(label, 18),
+    String(a + u).padStart(4),
+    `  ${f(ours.hit1 / a)} ${f(base.hit1 / a)}`,
+    `   ${f(ours.rr / a)} ${f(base.rr / a)}`,
+    `   ${f(ours.declined / a)} ${f(base.declined / a)}`,
+    `   ${f(ours.wronglyAnswered / u)} ${f(base.wronglyAnswered / u)}`,
+  ].join('');
+}
+
+function report(split: Split) {
+  const questions = loadSplit(split);
+  const ours = questions.map(runEngine);
+  const base = questions.map(runBaseline);
+  console.log(`\n${split}: ${questions.length} questions (engine vs MiniSearch defaults)`);
+  console.log(
+    `${pad('style', 18)}   n  hit@1 eng  base   MRR@10 eng base   declined eng base   out-of-scope answered eng base`,
   );
-  const baseRanked = baseline
-    .search(question, { filter: (x) => x.customerType === topic.customerType })
-    .map((x) => topicOf.get(x.id as string)!);
-  const base = score(baseRanked, topic.topic);
-  totals.ours.hit1 += ours.hit1;
-  totals.ours.rr += ours.rr;
-  totals.base.hit1 += base.hit1;
-  totals.base.rr += base.rr;
-  if (!r.best) totals.declined++;
-  if (!ours.hit1 || !r.best)
-    misses.push(
-      `${topic.topic}\t${r.best ? 'got ' + r.hits[0]?.article.topic : `declined (${r.declineReason}, ${r.hits[0]?.article.topic ?? '-'} ${r.hits[0]?.coverage.toFixed(2) ?? ''})`}\t${question}`,
-    );
+  console.log(row('all', score(ours), score(base)));
+  const styles = [...new Set(questions.map((q) => q.style))].sort();
+  for (const style of styles) {
+    const pick = (o: Outcome) => o.q.style === style;
+    console.log(row(style, score(ours.filter(pick)), score(base.filter(pick))));
+  }
+  // Reliability of the answer decision: of the answers given at each confidence, how many were right.
+  console.log('\n  answer reliability (engine answers by confidence: share right)');
+  const buckets = [0, 0.2, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01];
+  for (let i = 0; i < buckets.length - 1; i++) {
+    const [lo, hi] = [buckets[i]!, buckets[i + 1]!];
+    const given = ours.filter((o) => o.answered && o.confidence >= lo && o.confidence < hi);
+    const right = given.filter((o) => o.q.expect !== null && o.ranked[0] === o.q.expect).length;
+    if (given.length > 0)
+      console.log(
+        `  [${lo.toFixed(1)}, ${Math.min(hi, 1).toFixed(1)}${hi > 1 ? ']' : ')'}  ${String(given.length).padStart(4)} answers  ${f(right / given.length)} right`,
+      );
+  }
+  if (split === 'dev' && process.argv.includes('--verbose')) {
+    console.log('\n  dev misses (expected → got):');
+    for (const o of ours) {
+      const wrong = o.q.expect === null ? o.answered : !o.answered || o.ranked[0] !== o.q.expect;
+      if (wrong)
+        console.log(
+          `  ${o.q.style}\t${o.q.expect ?? '-'} → ${o.answered ? o.ranked[0] : 'declined'} (${o.confidence.toFixed(2)})\t${o.q.q}`,
+        );
+    }
+  }
 }
 
-let declinedOut = 0;
-const wrongAnswers: string[] = [];
-for (const { kind, question } of outOfScope) {
-  const r = engine.retrieve({ question, customerType: 'consumer' });
-  if (!r.best) declinedOut++;
-  else wrongAnswers.push(`${kind}\t${r.best.article.topic} (${r.best.coverage.toFixed(2)})\t${question}`);
-}
-
-const n = answerable.length;
-const f = (x: number) => x.toFixed(3);
 console.log(
-  `relevance: ${n} answerable questions over ${helpArticles.length} help articles, ${outOfScope.length} out-of-scope`,
+  `relevance: ${helpArticles.length} help articles; goals on test: hit@1 >= 0.90 and >= 0.10 above MiniSearch, answerable declined <= 0.03, out-of-scope answered <= 0.05`,
 );
-console.log(`  engine    hit@1 ${f(totals.ours.hit1 / n)}  MRR@10 ${f(totals.ours.rr / n)}`);
-console.log(
-  `  baseline  hit@1 ${f(totals.base.hit1 / n)}  MRR@10 ${f(totals.base.rr / n)}   (MiniSearch defaults, BM25)`,
-);
-console.log(
-  `  hit@1 gain over baseline: ${f((totals.ours.hit1 - totals.base.hit1) / n)}  (goal >= 0.10; hit@1 goal >= 0.85)`,
-);
-console.log(`  out-of-scope declined: ${f(declinedOut / outOfScope.length)}  (goal >= 0.90)`);
-console.log(`  answerable declined:   ${f(totals.declined / n)}  (goal <= 0.05)`);
-if (process.argv.includes('--verbose')) {
-  console.log('\nmisses:\n' + misses.join('\n'));
-  console.log('\nout-of-scope answered:\n' + wrongAnswers.join('\n'));
-}
+report('dev');
+report('test');
