@@ -1,7 +1,7 @@
 /**
  * Latency of the answer engine: index build time and AnswerEngine.retrieve percentiles on our
  * knowledge base and on a generated 10,000-article one, with the questions of
- * bench/relevance/questions.tsv. Run with `npx tsx bench/engine-latency.ts`.
+ * the dev questions (bench/relevance/dev.jsonl). Run with `npx tsx bench/engine-latency.ts`.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -101,7 +101,7 @@ function report(label: string, articles: readonly Article[], result: Result, goa
 }
 
 console.log(
-  `engine latency: AnswerEngine.retrieve on ${queries.length} questions from bench/relevance/questions.tsv`,
+  `engine latency: AnswerEngine.retrieve on ${queries.length} questions from the dev questions (bench/relevance/dev.jsonl)`,
 );
 console.log(`node ${process.version}, ${WARM_UP_ROUNDS} warm-up rounds per knowledge base`);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CustomerType } from '@support/contracts';
+import { loadSplit } from '../relevance/questions.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(here, '..', '..');
@@ -29,16 +30,15 @@ export const topics: Topic[] = tsv(join(ROOT, 'content/kb-topics.tsv')).map(
     customerType: customerType as CustomerType,
   }),
 );
-const topicByKey = new Map(topics.map((t) => [t.topic, t]));
+const topicById = new Map(topics.map((t) => [t.id, t]));
 
-/** Questions written from the topic list alone, not from the articles (bench/relevance/questions.tsv). */
-export const answerable = tsv(join(ROOT, 'bench/relevance/questions.tsv')).map(([topic, question]) => {
-  const t = topicByKey.get(topic!);
-  if (!t) throw new Error(`questions.tsv: unknown topic ${topic}`);
-  return { topic: t, question: question! };
+/**
+ * The workload of the speed benches: the answerable questions of the dev split (written from the
+ * topic list alone, never from the articles; see bench/relevance/questions.ts).
+ */
+export const answerable = loadSplit('dev').flatMap((q) => {
+  if (q.expect === null) return [];
+  const topic = topicById.get(q.expect);
+  if (!topic) throw new Error(`dev.jsonl: unknown article ${q.expect}`);
+  return [{ topic, question: q.q }];
 });
-
-export const outOfScope = tsv(join(ROOT, 'bench/relevance/out-of-scope.tsv')).map(([kind, question]) => ({
-  kind: kind!,
-  question: question!,
-}));
