@@ -265,6 +265,28 @@ describe('asking in the general widget', () => {
     expect(result.current.view).toMatchObject({ phase: 'loading', longWait: false });
   });
 
+  it.each([
+    ['the general widget', 'idpSupport', SEARCH_PATHS.answer],
+    ['the site-search card', 'sitesearch', SEARCH_PATHS.smartAnswer],
+  ])(
+    '%s, with the default request timeout, waits for the 18 s message and the 22 s long wait (no timeout at 15 s)',
+    async (_, appId, path) => {
+      const api = fakeApi({ [path]: pending });
+      // No requestTimeoutMs: the default (15 s) must not end the wait before the loading timer does.
+      const { result } = renderWidget({ preloaded: PRELOADED, appId });
+      await advance();
+      act(() => result.current.actions.setInput('roaming abroad'));
+      act(() => result.current.actions.submit());
+      await advance(15_000);
+      expect(result.current.view).toMatchObject({ phase: 'loading', loadingMessage: 'Loading 4' });
+      await advance(3_000);
+      expect(result.current.view).toMatchObject({ phase: 'loading', loadingMessage: 'Loading 5' });
+      await advance(4_000);
+      expect(result.current.view).toMatchObject({ phase: 'retry', longWait: true, message: undefined });
+      expect(api.to(path)[0]!.init.signal?.aborted).toBe(true);
+    },
+  );
+
   it('shows the no-answer message and brings the common questions back when the server has no answer', async () => {
     fakeApi({
       [SEARCH_PATHS.answer]: () =>

@@ -51,6 +51,19 @@ type AskSubtype = 'typed' | 'popular' | 'retry' | 'pageload';
 /** What the feedback address rewrite replaces (seed 000 §2). */
 const FEEDBACK_PATH = { from: 'search', to: 'search/unhelpfulfeedback/modal' } as const;
 
+/** How long the answer call may run past the loading timer's cut-off before its own timeout. */
+const ANSWER_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * The answer call's own timeout (headers, then a stalled stream) never ends the wait before the
+ * loading timer does: until the first text comes, the timer decides (messages up to 18 s, then at
+ * 22 s retry with the long-wait notice, seed 000 §4). With the 15 s default alone, a slow answer
+ * ended as a timeout error at 15 s and the last message and the long-wait notice never showed.
+ */
+export function answerTimeoutMs(configured: number): number {
+  return Math.max(configured, WIDGET.LOADING_CANCEL_AT_S * 1_000 + ANSWER_TIMEOUT_MARGIN_MS);
+}
+
 /** The general widget asks the search data sources; forums come through isForums (enableForums). */
 const DATA_SOURCES: readonly DataSourceName[] = ['search'];
 
@@ -176,7 +189,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
       const { props: p, service: s, host, timeoutMs, mode: m } = configRef.current;
       const customer = p.customerType ?? 'consumer';
       const los = knownLineOfService(s.lineOfService);
-      const common = { host, signal: controller.signal, timeoutMs };
+      const common = { host, signal: controller.signal, timeoutMs: answerTimeoutMs(timeoutMs) };
       let streamedQuestion: string | undefined;
       const request =
         m === 'sitesearch'
