@@ -11,6 +11,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/web/server/**/*.test.ts',
             'bench/web/**/*.test.ts',
+            'bench/relevance/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

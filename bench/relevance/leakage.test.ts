@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { loadArticlesFromDir } from '@support/answer-engine';
+import { describe, expect, it } from 'vitest';
+import { jaccard, NEAR_COPY_JACCARD, words } from './near-copy.ts';
+import { loadSplit } from './questions.ts';
+
+const articles = loadArticlesFromDir(join(import.meta.dirname, '..', '..', 'content', 'kb'));
+const wording = articles.flatMap((a) => [a.title, ...a.questions].map((text) => ({ id: a.id, text })));
+
+describe('evaluation test split', () => {
+  it('has no question that is a near copy of an article title or question', () => {
+    const copies = loadSplit('test').flatMap((q) => {
+      const w = words(q.q);
+      const hit = wording.find((x) => jaccard(w, words(x.text)) >= NEAR_COPY_JACCARD);
+      return hit ? [`"${q.q}" ≈ ${hit.id} "${hit.text}"`] : [];
+    });
+    expect(copies).toEqual([]);
+  });
+
+  it('measures near copies by shared words', () => {
+    expect(jaccard(words('cancel my service'), words('Cancel service'))).toBeGreaterThanOrEqual(
+      NEAR_COPY_JACCARD,
+    );
+    expect(jaccard(words('why is my bill higher this month'), words('pay my bill'))).toBeLessThan(
+      NEAR_COPY_JACCARD,
+    );
+  });
+
+  it('keeps every answerable question pointing at an existing help article', () => {
+    const ids = new Set(articles.map((a) => a.id));
+    const dangling = [...loadSplit('dev'), ...loadSplit('test')].filter(
+      (q) => q.expect !== null && !ids.has(q.expect),
+    );
+    expect(dangling).toEqual([]);
+  });
+});
