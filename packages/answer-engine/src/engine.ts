@@ -21,6 +21,12 @@ export const ANSWER_THRESHOLD = 0.4;
 export const BODY_ONLY_WEIGHT = 0.6;
 /** Articles whose intent matches an explicit cue in the question (payment arrangement, upgrade, add-on) rank this much higher. */
 export const INTENT_BOOST = 1.5;
+/**
+ * How much the best article question's similarity (0 to 1) counts next to the article-level score
+ * (BM25 relative to the best hit, times 0.5 + coverage: 0 to 1.5).
+ */
+export const QUESTION_WEIGHT = 1;
+
 /** How many ranked candidates are re-scored. */
 const CANDIDATES = 30;
 
@@ -43,6 +49,10 @@ export interface RankedArticle {
   coverage: number;
   /** Whether some question term matched outside the body (title, questions or answer). */
   anchored: boolean;
+  /** Similarity of the closest article question (or title) to what was asked, 0 to 1. */
+  questionSimilarity: number;
+  /** That question: 0 is the title, then the article's questions in order. */
+  questionPosition: number;
 }
 
 export type DeclineReason = 'empty' | 'injection' | 'small-talk' | 'no-match' | 'low-confidence';
@@ -105,8 +115,9 @@ export class AnswerEngine {
     const raw = this.index.search(terms, this.filterFor(options), Math.max(CANDIDATES, options.limit ?? 0));
     const cue = intentFromCues(options.question);
     const specific = cue === 'billing' ? undefined : cue;
+    const topScore = raw[0]?.score ?? 1;
     const hits = raw
-      .map((h) => this.rank(h, terms, specific))
+      .map((h) => this.rank(h, terms, specific, topScore))
       .filter((h): h is RankedArticle => h !== undefined)
       .sort((a, b) => b.score - a.score)
       .slice(0, options.limit ?? 10);
@@ -172,7 +183,12 @@ export class AnswerEngine {
       .slice(0, options.limit);
   }
 
-  private rank(hit: RawHit, terms: readonly string[], cue: Intent | undefined): RankedArticle | undefined {
+  private rank(
+    hit: RawHit,
+    terms: readonly string[],
+    cue: Intent | undefined,
+    topScore: number,
+  ): RankedArticle | undefined {
     const article = this.byId.get(hit.id);
     if (!article) return undefined;
     let total = 0;
@@ -189,7 +205,16 @@ export class AnswerEngine {
     }
     const coverage = total === 0 ? 0 : covered / total;
     const boost = cue !== undefined && article.intent === cue ? INTENT_BOOST : 1;
-    return { article, coverage, anchored, score: hit.score * (0.5 + coverage) * boost };
+    const similarity = hit.question.similarity;
+    const articleLevel = (hit.score / topScore) * (0.5 + coverage);
+    return {
+      article,
+      coverage,
+      anchored,
+      questionSimilarity: similarity,
+      questionPosition: hit.question.position,
+      score: (articleLevel + QUESTION_WEIGHT * similarity) * boost,
+    };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Article } from '../kb/article.ts';
 import { markdownToText } from '../kb/markdown.ts';
 import { analyze, applyPhrases, SYNONYM_WORDS, surfaceTokens, termOf } from '../text/normalize.ts';
 import { Vocabulary } from '../text/spell.ts';
+import { type QuerySlot, QuestionIndex } from './question-index.ts';
 
 export const FIELDS = ['title', 'questions', 'answer', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -28,7 +29,12 @@ export interface RawHit {
   score: number;
   /** term → the fields it matched in */
   match: Record<string, Field[]>;
+  /** The article's question (0 the title, then its questions) most similar to the query, and how similar (0 to 1). */
+  question: { position: number; similarity: number };
 }
+
+/** Articles outside the BM25 top list are still candidates when one of their questions is this close. */
+const QUESTION_CANDIDATE = 0.3;
 
 export type DocFilter = (doc: {
   customerType: CustomerType;
@@ -45,6 +51,9 @@ export class SearchIndex {
   private readonly mini: MiniSearch<IndexedDoc>;
   readonly vocabulary = new Vocabulary();
   private readonly documentFrequency = new Map<string, number>();
+  private readonly questions: QuestionIndex;
+  private readonly meta: Parameters<DocFilter>[0][] = [];
+  private readonly position = new Map<string, number>();
   readonly size: number;
 
   constructor(articles: readonly Article[], boost: Record<Field, number> = FIELD_BOOST) {
@@ -57,7 +66,9 @@ export class SearchIndex {
     });
     this.vocabulary.protect(SYNONYM_WORDS);
     const docs: IndexedDoc[] = [];
+    const questionTerms: string[][][] = [];
     for (const a of articles) {
+      questionTerms.push([a.title, ...a.questions].map((q) => analyze(q)));
       const fields: Record<Field, string> = {
         title: a.title,
         questions: a.questions.join('. '),
@@ -90,9 +101,16 @@ export class SearchIndex {
         lineOfService: a.lineOfService,
         dataSource: a.dataSource,
       });
+      this.position.set(a.id, this.meta.length);
+      this.meta.push(docs[docs.length - 1]!);
     }
     this.mini.addAll(docs);
     this.size = docs.length;
+    this.questions = new QuestionIndex(
+      questionTerms.map((questions) => ({ questions })),
+      (t) => this.idf(t),
+    );
+    this.questions.finish();
   }
 
   /** Query words corrected against the vocabulary, then analysed into index terms. */
@@ -112,13 +130,29 @@ export class SearchIndex {
     return this.documentFrequency.has(term);
   }
 
+  /**
+   * The BM25 top `limit`, plus any other article one of whose questions is close to the query;
+   * every hit carries its best question-level similarity.
+   */
   search(terms: readonly string[], filter: DocFilter | undefined, limit: number): RawHit[] {
     if (terms.length === 0) return [];
+    const slots: QuerySlot[] = terms.map((t) => ({ head: t, alternatives: new Map([[t, 1]]) }));
     const results = this.mini.search(terms.join(' '), {
       filter: filter ? (r) => filter(r as unknown as Parameters<DocFilter>[0]) : undefined,
     });
-    return results
-      .slice(0, limit)
-      .map((r) => ({ id: r.id as string, score: r.score, match: r.match as RawHit['match'] }));
+    const byQuestion = this.questions.match(slots, (i) => !filter || filter(this.meta[i]!));
+    const none = { position: 0, similarity: 0 };
+    const out: RawHit[] = [];
+    results.forEach((r, rank) => {
+      const q = byQuestion.get(this.position.get(r.id as string)!);
+      if (rank < limit || (q && q.similarity >= QUESTION_CANDIDATE))
+        out.push({
+          id: r.id as string,
+          score: r.score,
+          match: r.match as RawHit['match'],
+          question: q ? { position: q.question, similarity: q.similarity } : none,
+        });
+    });
+    return out;
   }
 }
