@@ -23,8 +23,10 @@ export const ContactUsServiceInfoEntrySchema = z.object({
   /** The page id of the recommendation call (seed 001 §7 call 5). */
   tDicePageId: z.string().min(1),
   chatComponentEnable: stringFlag,
-  /** Seed 001 §5: an smb visitor reaches the page only when this is true. */
+  /** Seed 001 §5: an smb visitor reaches the page only when this (or esupportSMB) is true. */
   contactusSMB: z.boolean(),
+  /** Seed 001 §5's other smb mark: an entry shared with the e-support pages may carry this instead. */
+  esupportSMB: z.boolean().optional(),
   /** Not in the seed's full entry; ours, so the AI widget answers about this service. */
   GenAIWidgetServiceAlias: ServiceKeySchema.optional(),
 });
@@ -85,19 +87,21 @@ export const CONTACT_US_GENAI_APP_ID = 'idpSupport';
 
 /**
  * Seed 001 §5: the entry a `service` query value names, by serviceName or contcatUsService
- * (case-insensitive); for smb only an entry marked contactusSMB. Undefined: redirect to the
- * audience's landing page.
+ * (case-insensitive); for smb only an entry marked contactusSMB or esupportSMB. Undefined:
+ * redirect to the audience's landing page.
  */
 export function findContactUsService(
   service: string | undefined,
   audience: CustomerType,
+  services: readonly ContactUsServiceInfoEntry[] = CONTACT_US_SERVICES,
 ): ContactUsServiceInfoEntry | undefined {
   const wanted = service?.trim().toLowerCase();
   if (!wanted) return undefined;
-  const entry = CONTACT_US_SERVICES.find(
+  const entry = services.find(
     (s) => s.serviceName.toLowerCase() === wanted || s.contcatUsService.toLowerCase() === wanted,
   );
-  if (entry === undefined || (audience === 'smb' && !entry.contactusSMB)) return undefined;
+  if (entry === undefined) return undefined;
+  if (audience === 'smb' && !entry.contactusSMB && entry.esupportSMB !== true) return undefined;
   return entry;
 }
 

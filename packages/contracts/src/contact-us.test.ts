@@ -190,6 +190,12 @@ describe('contact-us service entries (seed 001 §3, §5)', () => {
     expect(findContactUsService('wireless', 'consumer')).toBeUndefined();
     expect(findContactUsService(undefined, 'consumer')).toBeUndefined();
   });
+  it('lets an smb visitor reach an entry marked esupportSMB only, and matches contcatUsService', () => {
+    const digitallife = CONTACT_US_SERVICES[1];
+    const shared = { ...digitallife, contcatUsService: 'home-security', esupportSMB: true };
+    expect(findContactUsService('home-security', 'smb', [shared])?.serviceName).toBe('digitallife');
+    expect(findContactUsService('digitallife', 'smb', [{ ...shared, esupportSMB: false }])).toBeUndefined();
+  });
   it.each([
     ['true', true],
     ['TRUE', true],
