@@ -10,7 +10,10 @@ export {
   flagsRepository,
   KB_CHANGED_CHANNEL,
   metaRepository,
+  outagesRepository,
   type SignalRecord,
+  type StoredOutage,
   signalsRepository,
+  type UserSignal,
 } from './repositories.ts';
 export * as tables from './schema.ts';

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { appMeta, contentFeeds, feedback, flagAllocations, kbArticles, signals } from './schema.ts';
+import { appMeta, contentFeeds, feedback, flagAllocations, kbArticles, outages, signals } from './schema.ts';
 
 /** A knowledge-base article as stored (the answer engine's Article, without storage columns). */
 export interface ArticleRecord {
@@ -200,6 +200,13 @@ export interface SignalRecord {
   idempotencyKey?: string | null;
 }
 
+/** What "suggested for you" reads of a visitor's signal. */
+export interface UserSignal {
+  query: string | null;
+  docId: string | null;
+  createdAt: Date;
+}
+
 export function signalsRepository(db: Database) {
   return {
     /**
@@ -224,6 +231,18 @@ export function signalsRepository(db: Database) {
         .groupBy(signals.docId)
         .orderBy(desc(count()));
       return new Map(rows.map((r) => [r.docId!, Number(r.n)]));
+    },
+    /**
+     * One visitor's signals since a date, newest first: what they asked (`query`) and which
+     * articles they used (`docId`). For "suggested for you".
+     */
+    async forUser(userId: string, since: Date, limit = 100): Promise<UserSignal[]> {
+      return db.orm
+        .select({ query: signals.query, docId: signals.docId, createdAt: signals.createdAt })
+        .from(signals)
+        .where(and(eq(signals.userId, userId), gte(signals.createdAt, since)))
+        .orderBy(desc(signals.createdAt), desc(signals.id))
+        .limit(limit);
     },
     /** A collection's signals, oldest first (for reports and tests). */
     async forCollection(collection: string, limit = 1000) {
@@ -258,6 +277,74 @@ export function feedbackRepository(db: Database) {
     },
     async forAnswer(answerId: string) {
       return db.orm.select().from(feedback).where(eq(feedback.answerId, answerId)).orderBy(feedback.id);
+    },
+  };
+}
+
+/** An outage as stored (content/outages/*.json or the console). */
+export interface StoredOutage {
+  id: string;
+  service: string;
+  zipCodes: string[];
+  summary: string;
+  startedAt: Date;
+  expectedRestoreAt: Date | null;
+  resolvedAt: Date | null;
+}
+
+export function outagesRepository(db: Database) {
+  const columns = {
+    id: outages.id,
+    service: outages.service,
+    zipCodes: outages.zipCodes,
+    summary: outages.summary,
+    startedAt: outages.startedAt,
+    expectedRestoreAt: outages.expectedRestoreAt,
+    resolvedAt: outages.resolvedAt,
+  };
+  return {
+    /**
+     * Stores content outages whose id is not there yet, in one statement; rows already stored
+     * (edited or resolved in the database) are kept. Returns how many were new.
+     */
+    async insertMissing(records: readonly StoredOutage[]): Promise<number> {
+      if (records.length === 0) return 0;
+      const rows = await db.orm
+        .insert(outages)
+        .values(records.map((r) => ({ ...r, origin: 'content' as const })))
+        .onConflictDoNothing({ target: outages.id })
+        .returning({ id: outages.id });
+      return rows.length;
+    },
+    /**
+     * Outages active at `now` (started, not resolved), optionally only those affecting one ZIP
+     * code, oldest first.
+     */
+    async active(options: { now: Date; zip?: string }): Promise<StoredOutage[]> {
+      return db.orm
+        .select(columns)
+        .from(outages)
+        .where(
+          and(
+            isNull(outages.resolvedAt),
+            lte(outages.startedAt, options.now),
+            options.zip === undefined ? undefined : sql`${options.zip} = ANY(${outages.zipCodes})`,
+          ),
+        )
+        .orderBy(outages.startedAt, outages.id);
+    },
+    async get(id: string): Promise<StoredOutage | undefined> {
+      const [row] = await db.orm.select(columns).from(outages).where(eq(outages.id, id));
+      return row;
+    },
+    /** Marks an outage restored (console or tests). */
+    async resolve(id: string, at: Date): Promise<boolean> {
+      const rows = await db.orm
+        .update(outages)
+        .set({ resolvedAt: at, modifiedAt: sql`now()` })
+        .where(and(eq(outages.id, id), isNull(outages.resolvedAt)))
+        .returning({ id: outages.id });
+      return rows.length > 0;
     },
   };
 }

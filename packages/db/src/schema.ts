@@ -76,4 +76,18 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { kbArticles, contentFeeds, flagAllocations, signals, feedback, appMeta };
+/** Service outages (migration 0003): active until resolvedAt is set. */
+export const outages = pgTable('outages', {
+  id: text('id').primaryKey(),
+  service: text('service').notNull(),
+  zipCodes: text('zip_codes').array().notNull(),
+  summary: text('summary').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  expectedRestoreAt: timestamp('expected_restore_at', { withTimezone: true }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  origin: text('origin').$type<'content' | 'console'>().notNull().default('content'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = { kbArticles, contentFeeds, flagAllocations, signals, feedback, appMeta, outages };
