@@ -1,5 +1,7 @@
 'use client';
 
+// First, for its effect: no zod code generation in the browser (the CSP would report it).
+import '@support/contracts/zod-browser';
 import type { AnswerWidgetProps } from './model.ts';
 import { useAnswerWidget } from './use-answer-widget.ts';
 import { AnswerWidgetView } from './views/answer-widget-view.tsx';

@@ -1,3 +1,6 @@
+// First, for its effect: no zod code generation in the browser (the CSP would report it).
+import '@support/contracts/zod-browser';
+
 export { AnswerWidget } from './answer-widget.tsx';
 export {
   type AnswerWidgetProps,

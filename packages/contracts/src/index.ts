@@ -14,4 +14,3 @@ export * from './site-env.ts';
 export * from './support-search.ts';
 export * from './top-solutions.ts';
 export * from './widget-content.ts';
-export * from './zod-browser.ts';
