@@ -8,7 +8,7 @@
  * `npx tsx bench/relevance.ts [--verbose]` (misses of dev only: test misses are not for reading).
  */
 import { join } from 'node:path';
-import { AnswerEngine, type Article, loadArticlesFromDir } from '@support/answer-engine';
+import { AnswerEngine, type Article, loadArticlesFromDir, loadLexiconFromDir } from '@support/answer-engine';
 import { markdownToText } from '@support/answer-engine/bench';
 import MiniSearch from 'minisearch';
 import { ROOT } from './lib/eval-set.ts';
@@ -17,7 +17,7 @@ import { type EvalQuestion, loadSplit, type Split } from './relevance/questions.
 const HELP_SOURCES = ['esupport', 'gvp'] as const;
 const articles = loadArticlesFromDir(join(ROOT, 'content/kb'));
 const helpArticles = articles.filter((a) => a.dataSource !== 'forums');
-const engine = new AnswerEngine(articles);
+const engine = new AnswerEngine(articles, { lexicon: loadLexiconFromDir(join(ROOT, 'content/lexicon')) });
 
 const baseline = new MiniSearch<{
   id: string;

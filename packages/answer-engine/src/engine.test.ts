@@ -6,15 +6,17 @@ import { ANSWER_THRESHOLD, AnswerEngine, type Retrieval, type RetrieveOptions } 
 import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
+import { loadLexiconFromDir } from './text/lexicon.ts';
 
 const KB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../content/kb');
+const LEXICON_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../content/lexicon');
 
 let articles: Article[];
 let engine: AnswerEngine;
 
 beforeAll(() => {
   articles = loadArticlesFromDir(KB_DIR);
-  engine = new AnswerEngine(articles);
+  engine = new AnswerEngine(articles, { lexicon: loadLexiconFromDir(LEXICON_DIR) });
 });
 
 const ask = (question: string, options: Partial<RetrieveOptions> = {}): Retrieval =>
@@ -95,44 +97,49 @@ describe('AnswerEngine: answers typical support questions with the right topic',
   });
 });
 
+// Synonyms are weighted query expansions (content/lexicon): the customer's own word counts most, so
+// the lists may differ further down, but the answer is the same.
 describe('AnswerEngine: synonyms in retrieval', () => {
+  const answersAlike = (questions: readonly string[], topic: string) => {
+    for (const q of questions) expect(ask(q).best?.article.topic, q).toBe(topic);
+  };
+
   it('answers wifi, wi-fi and wireless internet questions alike', () => {
-    const wifi = ask('change my wifi password');
-    expect(wifi.best?.article.topic).toBe('wifi-password-change');
-    for (const q of ['change my Wi-Fi password', 'change my wireless internet password']) {
-      const r = ask(q);
-      expect(r.terms).toEqual(wifi.terms);
-      expect(ids(r)).toEqual(ids(wifi));
-    }
+    answersAlike(
+      ['change my wifi password', 'change my Wi-Fi password', 'change my wireless internet password'],
+      'wifi-password-change',
+    );
+    expect(ask('change my Wi-Fi password').terms).toEqual(ask('change my wifi password').terms);
   });
 
   it('answers bill, statement and invoice questions alike', () => {
-    const bill = ask('my bill went up this month');
-    expect(bill.best?.article.topic).toBe('bill-went-up');
-    for (const q of ['my statement went up this month', 'my invoice went up this month']) {
-      expect(ids(ask(q))).toEqual(ids(bill));
-    }
+    answersAlike(
+      ['my bill went up this month', 'my statement went up this month', 'my invoice went up this month'],
+      'bill-went-up',
+    );
   });
 
   it('answers gateway, router and modem questions alike', () => {
-    const gateway = ask('restart my gateway');
-    expect(gateway.best?.article.topic).toBe('restart-gateway');
-    for (const q of ['restart my router', 'restart my modem']) expect(ids(ask(q)), q).toEqual(ids(gateway));
+    answersAlike(['restart my gateway', 'restart my router', 'restart my modem'], 'restart-gateway');
   });
 
   it('answers cell, cellular and mobile questions alike', () => {
-    const mobile = ask('my mobile data is slow');
-    expect(mobile.best?.article.topic).toBe('slow-mobile-data');
-    for (const q of ['my cell data is slow', 'my cellular data is slow'])
-      expect(ids(ask(q)), q).toEqual(ids(mobile));
+    answersAlike(
+      ['my mobile data is slow', 'my cell data is slow', 'my cellular data is slow'],
+      'slow-mobile-data',
+    );
   });
 
   it('answers refill, recharge and top up questions alike', () => {
-    const refill = ask('refill my prepaid phone');
-    expect(refill.best?.article.topic).toBe('prepaid-refill');
-    for (const q of ['recharge my prepaid phone', 'top up my prepaid phone']) {
-      expect(ids(ask(q)), q).toEqual(ids(refill));
-    }
+    answersAlike(
+      ['refill my prepaid phone', 'recharge my prepaid phone', 'top up my prepaid phone'],
+      'prepaid-refill',
+    );
+  });
+
+  it('keeps the customer’s own word first: an expansion never outranks an exact match', () => {
+    const r = ask('restart my router');
+    expect(r.terms).toEqual(['restart', 'router']);
   });
 });
 

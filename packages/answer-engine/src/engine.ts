@@ -8,8 +8,10 @@ import {
 } from '@support/contracts';
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
+import type { QuerySlot } from './retrieval/question-index.ts';
 import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
 import { looksLikeInjection, looksLikeSmallTalk, withoutPleasantries } from './safety.ts';
+import type { Lexicon } from './text/lexicon.ts';
 import { analyze, normalizeText } from './text/normalize.ts';
 
 /**
@@ -23,9 +25,9 @@ export const BODY_ONLY_WEIGHT = 0.6;
 export const INTENT_BOOST = 1.5;
 /**
  * How much the best article question's similarity (0 to 1) counts next to the article-level score
- * (BM25 relative to the best hit, times 0.5 + coverage: 0 to 1.5).
+ * (the square root of BM25 relative to the best hit, times 0.5 + coverage: 0 to 1.5). Tuned on dev.
  */
-export const QUESTION_WEIGHT = 1;
+export const QUESTION_WEIGHT = 2;
 
 /** How many ranked candidates are re-scored. */
 const CANDIDATES = 30;
@@ -76,8 +78,12 @@ export class AnswerEngine {
   private readonly byId = new Map<string, Article>();
   private readonly order = new Map<string, number>();
 
-  constructor(articles: readonly Article[], options: { boost?: Record<Field, number> } = {}) {
-    this.index = new SearchIndex(articles, options.boost);
+  /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
+  constructor(
+    articles: readonly Article[],
+    options: { boost?: Record<Field, number>; lexicon?: Lexicon } = {},
+  ) {
+    this.index = new SearchIndex(articles, options.boost, options.lexicon);
     articles.forEach((a, i) => {
       this.byId.set(a.id, a);
       this.order.set(a.id, i);
@@ -99,7 +105,7 @@ export class AnswerEngine {
   /** Ranks articles for a question and decides whether the best one answers it. */
   retrieve(options: RetrieveOptions): Retrieval {
     const asked = withoutPleasantries(options.question);
-    const { terms, corrected } = this.index.queryTerms(asked);
+    const { terms, slots, corrected } = this.index.queryTerms(asked);
     const base = { question: options.question, corrected, terms };
     if (terms.length === 0) {
       // Only a greeting ("hi there, how are you?") is small talk; "how do I" is just empty.
@@ -112,12 +118,12 @@ export class AnswerEngine {
     if (looksLikeSmallTalk(options.question)) {
       return { ...base, intent: 'general', hits: [], declineReason: 'small-talk' };
     }
-    const raw = this.index.search(terms, this.filterFor(options), Math.max(CANDIDATES, options.limit ?? 0));
+    const raw = this.index.search(slots, this.filterFor(options), Math.max(CANDIDATES, options.limit ?? 0));
     const cue = intentFromCues(options.question);
     const specific = cue === 'billing' ? undefined : cue;
     const topScore = raw[0]?.score ?? 1;
     const hits = raw
-      .map((h) => this.rank(h, terms, specific, topScore))
+      .map((h) => this.rank(h, slots, specific, topScore))
       .filter((h): h is RankedArticle => h !== undefined)
       .sort((a, b) => b.score - a.score)
       .slice(0, options.limit ?? 10);
@@ -185,7 +191,7 @@ export class AnswerEngine {
 
   private rank(
     hit: RawHit,
-    terms: readonly string[],
+    slots: readonly QuerySlot[],
     cue: Intent | undefined,
     topScore: number,
   ): RankedArticle | undefined {
@@ -194,19 +200,24 @@ export class AnswerEngine {
     let total = 0;
     let covered = 0;
     let anchored = false;
-    for (const t of terms) {
-      const w = this.index.idf(t);
+    for (const slot of slots) {
+      const w = this.index.idf(slot.head);
       total += w;
-      const fields: Field[] | undefined = hit.match[t];
-      if (!fields) continue;
-      const outsideBody = fields.some((f) => f !== 'body');
-      anchored ||= outsideBody;
-      covered += outsideBody ? w : w * BODY_ONLY_WEIGHT;
+      // The slot's best alternative: the customer's own word, or an expansion at its weight.
+      let best = 0;
+      for (const [t, weight] of slot.alternatives) {
+        const fields: Field[] | undefined = hit.match[t];
+        if (!fields) continue;
+        const outsideBody = fields.some((f) => f !== 'body');
+        anchored ||= outsideBody;
+        best = Math.max(best, weight * (outsideBody ? 1 : BODY_ONLY_WEIGHT));
+      }
+      covered += w * best;
     }
     const coverage = total === 0 ? 0 : covered / total;
     const boost = cue !== undefined && article.intent === cue ? INTENT_BOOST : 1;
     const similarity = hit.question.similarity;
-    const articleLevel = (hit.score / topScore) * (0.5 + coverage);
+    const articleLevel = Math.sqrt(hit.score / topScore) * (0.5 + coverage);
     return {
       article,
       coverage,

@@ -12,4 +12,5 @@ export {
 export { type Article, ArticleSchema } from './kb/article.ts';
 export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps } from './kb/markdown.ts';
+export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
 export { normalizeText } from './text/normalize.ts';

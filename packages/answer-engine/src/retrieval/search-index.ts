@@ -2,7 +2,8 @@ import type { CustomerType, DataSource, LineOfService, ServiceKey } from '@suppo
 import MiniSearch from 'minisearch';
 import type { Article } from '../kb/article.ts';
 import { markdownToText } from '../kb/markdown.ts';
-import { analyze, applyPhrases, SYNONYM_WORDS, surfaceTokens, termOf } from '../text/normalize.ts';
+import { Lexicon } from '../text/lexicon.ts';
+import { analyze, surfaceTokens, termOf } from '../text/normalize.ts';
 import { Vocabulary } from '../text/spell.ts';
 import { type QuerySlot, QuestionIndex } from './question-index.ts';
 
@@ -56,7 +57,11 @@ export class SearchIndex {
   private readonly position = new Map<string, number>();
   readonly size: number;
 
-  constructor(articles: readonly Article[], boost: Record<Field, number> = FIELD_BOOST) {
+  constructor(
+    articles: readonly Article[],
+    boost: Record<Field, number> = FIELD_BOOST,
+    readonly lexicon: Lexicon = new Lexicon(),
+  ) {
     this.mini = new MiniSearch<IndexedDoc>({
       fields: [...FIELDS],
       storeFields: ['customerType', 'serviceKey', 'lineOfService', 'dataSource'],
@@ -64,11 +69,12 @@ export class SearchIndex {
       processTerm: (term) => term,
       searchOptions: { boost, combineWith: 'OR' },
     });
-    this.vocabulary.protect(SYNONYM_WORDS);
+    this.vocabulary.protect(lexicon.words);
+    const join = (tokens: readonly string[]) => lexicon.joinCompounds(tokens);
     const docs: IndexedDoc[] = [];
     const questionTerms: string[][][] = [];
     for (const a of articles) {
-      questionTerms.push([a.title, ...a.questions].map((q) => analyze(q)));
+      questionTerms.push([a.title, ...a.questions].map((q) => analyze(q, join)));
       const fields: Record<Field, string> = {
         title: a.title,
         questions: a.questions.join('. '),
@@ -82,7 +88,7 @@ export class SearchIndex {
         const tokens = surfaceTokens(fields[f]);
         for (const w of tokens) words.add(w);
         const terms: string[] = [];
-        for (const token of applyPhrases(tokens)) {
+        for (const token of join(tokens)) {
           const t = termOf(token);
           if (t !== null) {
             terms.push(t);
@@ -113,11 +119,19 @@ export class SearchIndex {
     this.questions.finish();
   }
 
-  /** Query words corrected against the vocabulary, then analysed into index terms. */
-  queryTerms(question: string): { terms: string[]; corrected: string } {
+  /**
+   * Query words corrected against the vocabulary, then analysed into index terms (one per slot,
+   * the customer's own words) and query slots with the lexicon's expansions.
+   */
+  queryTerms(question: string): { terms: string[]; slots: QuerySlot[]; corrected: string } {
     const words = surfaceTokens(question).map((w) => this.vocabulary.correct(w));
     const corrected = words.join(' ');
-    return { terms: [...new Set(analyze(corrected))], corrected };
+    const slots = this.lexicon.expand(this.lexicon.joinCompounds(words), termOf);
+    return {
+      terms: slots.filter((s) => s.alternatives.get(s.head) === 1).map((s) => s.head),
+      slots,
+      corrected,
+    };
   }
 
   /** Inverse document frequency; a term no article has gets the highest value. */
@@ -134,10 +148,13 @@ export class SearchIndex {
    * The BM25 top `limit`, plus any other article one of whose questions is close to the query;
    * every hit carries its best question-level similarity.
    */
-  search(terms: readonly string[], filter: DocFilter | undefined, limit: number): RawHit[] {
-    if (terms.length === 0) return [];
-    const slots: QuerySlot[] = terms.map((t) => ({ head: t, alternatives: new Map([[t, 1]]) }));
-    const results = this.mini.search(terms.join(' '), {
+  search(slots: readonly QuerySlot[], filter: DocFilter | undefined, limit: number): RawHit[] {
+    if (slots.length === 0) return [];
+    const weights = new Map<string, number>();
+    for (const s of slots)
+      for (const [t, w] of s.alternatives) if ((weights.get(t) ?? 0) < w) weights.set(t, w);
+    const results = this.mini.search([...weights.keys()].join(' '), {
+      boostTerm: (term) => weights.get(term) ?? 1,
       filter: filter ? (r) => filter(r as unknown as Parameters<DocFilter>[0]) : undefined,
     });
     const byQuestion = this.questions.match(slots, (i) => !filter || filter(this.meta[i]!));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, applyPhrases, isStopword, normalizeText, surfaceTokens, termOf } from './normalize.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { analyze, isStopword, normalizeText, surfaceTokens, termOf } from './normalize.ts';
 
 describe('normalizeText: case and punctuation', () => {
   it('lower-cases and turns punctuation into single spaces', () => {
@@ -94,63 +93,5 @@ describe('analyze: stopwords', () => {
   it('maps a stopword token to null', () => {
     expect(termOf('the')).toBeNull();
     expect(termOf('bills')).toBe('bill');
-  });
-});
-
-describe('synonyms', () => {
-  it('maps wifi, wi-fi and wireless internet to one term', () => {
-    expect(analyze('wifi')).toEqual(['wifi']);
-    expect(analyze('Wi-Fi')).toEqual(['wifi']);
-    expect(analyze('wireless internet')).toEqual(['wifi']);
-    expect(analyze('home network')).toEqual(['wifi']);
-  });
-
-  it('maps bill, statement and invoice to one term, in any inflection', () => {
-    expect(analyze('bill statement invoice')).toEqual(['bill', 'bill', 'bill']);
-    expect(analyze('statements invoices billing statement')).toEqual(['bill', 'bill', 'bill']);
-  });
-
-  it('maps cell, mobile, cellular and cellphone to one term', () => {
-    const mobile = analyze('mobile');
-    expect(mobile).toHaveLength(1);
-    for (const w of ['cell', 'cellular', 'cellphone', 'mobiles']) expect(analyze(w), w).toEqual(mobile);
-  });
-
-  it('maps router, modem and gateway to one term', () => {
-    const gateway = analyze('gateway');
-    expect(gateway).toHaveLength(1);
-    for (const w of ['router', 'modem', 'routers', 'gateways', 'wifi router', 'internet box']) {
-      expect(analyze(w), w).toEqual(gateway);
-    }
-  });
-
-  it('maps every variant in the synonym table to the same term as its canonical word', () => {
-    for (const [canonical, variants] of SYNONYMS) {
-      const term = analyze(canonical);
-      expect(term, canonical).toHaveLength(1);
-      for (const v of variants) expect(analyze(v), `${v} → ${canonical}`).toEqual(term);
-    }
-  });
-
-  it('reads a bare "wireless" as mobile service but "wireless internet" as Wi-Fi', () => {
-    expect(analyze('wireless')).toEqual(analyze('cell'));
-    expect(analyze('wireless internet')).not.toEqual(analyze('cell'));
-  });
-
-  it('replaces a multi-word phrase, with stopwords inside, by one term', () => {
-    expect(analyze('turn it off and on')).toEqual(['restart']);
-    expect(analyze('power cycle the box')).toEqual(['restart', 'box']);
-    expect(analyze('reboot')).toEqual(['restart']);
-    expect(analyze('pay per view')).toEqual(analyze('ppv'));
-    expect(analyze('user name')).toEqual(analyze('userid'));
-  });
-
-  it('prefers the longest phrase that matches', () => {
-    expect(applyPhrases(['wi', 'fi', 'network', 'down'])).toEqual(['wifi', 'down']);
-    expect(applyPhrases(['set', 'top', 'box'])).toEqual(['receiver']);
-  });
-
-  it('leaves a partial phrase alone', () => {
-    expect(applyPhrases(['pay', 'per', 'month'])).toEqual(['pay', 'per', 'month']);
   });
 });

@@ -1,0 +1,122 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './lexicon.ts';
+import { surfaceTokens, termOf } from './normalize.ts';
+
+const LEXICON_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../content/lexicon');
+
+const file = (f: Partial<LexiconFile>): LexiconFile => LexiconFileSchema.parse(f);
+
+/** The slots of a question as term → weight maps, keyed by head. */
+function expand(lexicon: Lexicon, question: string): Record<string, Record<string, number>> {
+  const slots = lexicon.expand(lexicon.joinCompounds(surfaceTokens(question)), termOf);
+  return Object.fromEntries(slots.map((s) => [s.head, Object.fromEntries(s.alternatives)]));
+}
+
+describe('LexiconFileSchema', () => {
+  it('accepts the committed lexicon files', () => {
+    expect(() => loadLexiconFromDir(LEXICON_DIR)).not.toThrow();
+    expect(loadLexiconFromDir(LEXICON_DIR).words.has('gateway')).toBe(true);
+  });
+
+  it('rejects a weight of 1 or more: the customer’s own word must count most', () => {
+    expect(LexiconFileSchema.safeParse({ synonyms: [{ terms: ['a', 'b'], weight: 1 }] }).success).toBe(false);
+  });
+
+  it('rejects phrases that are not written normalised', () => {
+    expect(LexiconFileSchema.safeParse({ compounds: [['wifi', 'Wi-Fi']] }).success).toBe(false);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(
+      LexiconFileSchema.safeParse({ expressions: [{ say: ['x'], means: ['y'], weight: 0.5, when: ['z'] }] })
+        .success,
+    ).toBe(false);
+  });
+
+  it('gives an empty lexicon for a missing folder', () => {
+    expect(loadLexiconFromDir(join(LEXICON_DIR, 'missing')).words.size).toBe(0);
+  });
+});
+
+describe('Lexicon: compounds', () => {
+  const lexicon = new Lexicon([
+    file({
+      compounds: [
+        ['wifi', 'wi fi'],
+        ['payperview', 'pay per view'],
+      ],
+    }),
+  ]);
+
+  it('joins a spelling written apart into one word, longest first', () => {
+    expect(lexicon.joinCompounds(['my', 'wi', 'fi', 'is', 'down'])).toEqual(['my', 'wifi', 'is', 'down']);
+    expect(lexicon.joinCompounds(['pay', 'per', 'view'])).toEqual(['payperview']);
+  });
+
+  it('leaves a partial match alone', () => {
+    expect(lexicon.joinCompounds(['pay', 'per', 'month'])).toEqual(['pay', 'per', 'month']);
+  });
+});
+
+describe('Lexicon: synonyms are weighted expansions', () => {
+  const lexicon = new Lexicon([file({ synonyms: [{ terms: ['gateway', 'router', 'modem'], weight: 0.8 }] })]);
+
+  it('keeps the customer’s word at weight 1 and adds the others below it', () => {
+    expect(expand(lexicon, 'restart my router')).toEqual({
+      restart: { restart: 1 },
+      router: { router: 1, gatewai: 0.8, modem: 0.8 },
+    });
+  });
+
+  it('works through inflections', () => {
+    expect(expand(lexicon, 'two routers').router).toEqual({ router: 1, gatewai: 0.8, modem: 0.8 });
+  });
+});
+
+describe('Lexicon: expressions', () => {
+  const lexicon = new Lexicon([
+    file({
+      expressions: [
+        { say: ['pay itself', 'by itself'], means: ['autopay'], weight: 0.7 },
+        { say: ['gigs'], means: ['data'], weight: 0.8 },
+        {
+          say: ['charge'],
+          means: ['fee'],
+          weight: 0.6,
+          context: { none: ['battery', 'charger', 'wont'] },
+        },
+        {
+          say: ['charge'],
+          means: ['battery'],
+          weight: 0.6,
+          context: { any: ['phone', 'wont'], none: ['bill'] },
+        },
+      ],
+    }),
+  ]);
+
+  it('adds a multi-word expression’s meaning to the slots of its content words', () => {
+    expect(expand(lexicon, 'can the bill pay itself')).toEqual({
+      bill: { bill: 1 },
+      pai: { pai: 1, autopai: 0.7 },
+    });
+  });
+
+  it('gives an expression made of stopwords only a slot of its own, below weight 1', () => {
+    expect(expand(lexicon, 'can it happen by itself')).toEqual({
+      happen: { happen: 1 },
+      autopai: { autopai: 0.7 },
+    });
+  });
+
+  it('reads slang for a knowledge-base word', () => {
+    expect(expand(lexicon, 'how many gigs left').gig).toEqual({ gig: 1, data: 0.8 });
+  });
+
+  it('uses context: a phone that will not charge is not a billing charge', () => {
+    expect(expand(lexicon, 'my phone wont charge').charg).toEqual({ charg: 1, batteri: 0.6 });
+    expect(expand(lexicon, 'a charge on my bill').charg).toEqual({ charg: 1, fee: 0.6 });
+  });
+});

@@ -1,0 +1,220 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stemmer } from 'stemmer';
+import { z } from 'zod';
+import type { QuerySlot } from '../retrieval/question-index.ts';
+
+/**
+ * The concept lexicon (content/lexicon/README.md): how customers say what the articles say.
+ *
+ * - `compounds`: spellings of one word written apart ("wi fi", "auto pay"); joined into the first
+ *   form on both sides, articles and questions, so they are the same term.
+ * - `synonyms`: groups of words or phrases meaning the same thing; a question using one also looks
+ *   for the others, at the group's weight (< 1: the customer's own word still counts most).
+ * - `expressions`: what a customer says (`say`) and the knowledge-base words it stands for
+ *   (`means`), one way, at a weight; `context` limits it to questions that contain (`any`) or lack
+ *   (`none`) some words: a phone that will not charge is not a billing charge.
+ */
+const phrase = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(
+    (s) => normalizePhrase(s) === s,
+    'must be written normalised: lower case, words separated by one space',
+  );
+const weight = z.number().gt(0).lt(1);
+
+export const LexiconFileSchema = z
+  .object({
+    description: z.string().optional(),
+    compounds: z.array(z.array(phrase).min(2)).default([]),
+    synonyms: z.array(z.object({ terms: z.array(phrase).min(2), weight }).strict()).default([]),
+    expressions: z
+      .array(
+        z
+          .object({
+            say: z.array(phrase).min(1),
+            means: z.array(phrase).min(1),
+            weight,
+            context: z
+              .object({ any: z.array(phrase).min(1).optional(), none: z.array(phrase).min(1).optional() })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+export type LexiconFile = z.infer<typeof LexiconFileSchema>;
+
+function normalizePhrase(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The matching key of a surface word: its stem (numbers as they are). */
+export const keyOf = (word: string) => (/^\d+$/.test(word) ? word : stemmer(word));
+
+interface Rule {
+  /** Keys of the words said, in order. */
+  words: string[];
+  /** Surface words of what it means (analysed by the caller's term function). */
+  means: string[][];
+  weight: number;
+  any?: Set<string>;
+  none?: Set<string>;
+}
+
+/** The lexicon, compiled for matching. Empty when built with no files. */
+export class Lexicon {
+  /** first word → compound spelling (words) and the joined form, longest first */
+  private readonly compounds = new Map<string, { words: string[]; joined: string }[]>();
+  /** first key → rules starting with it */
+  private readonly rules = new Map<string, Rule[]>();
+  /** Every word the lexicon uses: never "corrected" as a typo. */
+  readonly words = new Set<string>();
+
+  constructor(files: readonly LexiconFile[] = []) {
+    for (const file of files) {
+      for (const group of file.compounds) {
+        const joined = group[0]!.replace(/ /g, '');
+        for (const variant of group) {
+          const words = variant.split(' ');
+          if (words.length < 2) continue;
+          const list = this.compounds.get(words[0]!) ?? [];
+          list.push({ words, joined });
+          list.sort((a, b) => b.words.length - a.words.length);
+          this.compounds.set(words[0]!, list);
+        }
+        this.addWords(group);
+        this.words.add(joined);
+      }
+      for (const { terms, weight } of file.synonyms) {
+        for (const t of terms)
+          this.addRule({
+            words: t.split(' ').map(keyOf),
+            means: terms.filter((o) => o !== t).map((o) => o.split(' ')),
+            weight,
+          });
+        this.addWords(terms);
+      }
+      for (const e of file.expressions) {
+        const any = e.context?.any ? new Set(e.context.any.map(keyOf)) : undefined;
+        const none = e.context?.none ? new Set(e.context.none.map(keyOf)) : undefined;
+        for (const s of e.say)
+          this.addRule({
+            words: s.split(' ').map(keyOf),
+            means: e.means.map((m) => m.split(' ')),
+            weight: e.weight,
+            any,
+            none,
+          });
+        this.addWords(e.say);
+        this.addWords(e.means);
+      }
+    }
+  }
+
+  private addRule(rule: Rule): void {
+    const list = this.rules.get(rule.words[0]!) ?? [];
+    list.push(rule);
+    this.rules.set(rule.words[0]!, list);
+  }
+
+  private addWords(phrases: readonly string[]): void {
+    for (const p of phrases) for (const w of p.split(' ')) this.words.add(w);
+  }
+
+  /** Joins compound spellings ("wi fi" → "wifi"); applied to articles and questions alike. */
+  joinCompounds(tokens: readonly string[]): string[] {
+    if (this.compounds.size === 0) return [...tokens];
+    const out: string[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const found = this.compounds.get(tokens[i]!)?.find((c) => c.words.every((w, k) => tokens[i + k] === w));
+      if (found) {
+        out.push(found.joined);
+        i += found.words.length - 1;
+      } else out.push(tokens[i]!);
+    }
+    return out;
+  }
+
+  /**
+   * The query slots of a question's tokens (compounds already joined): one per distinct content
+   * word, its own term at weight 1, plus what matching lexicon rules add at their weight. A rule
+   * adds to the slots of the content words it covers; a rule over stopwords only ("by itself")
+   * gets a slot of its own, headed by its first meaning.
+   */
+  expand(tokens: readonly string[], termOf: (token: string) => string | null): QuerySlot[] {
+    const slots: { head: string; alternatives: Map<string, number> }[] = [];
+    const slotOfHead = new Map<string, number>();
+    const slotOfToken: (number | undefined)[] = tokens.map((token) => {
+      const term = termOf(token);
+      if (term === null) return undefined;
+      let i = slotOfHead.get(term);
+      if (i === undefined) {
+        i = slots.length;
+        slots.push({ head: term, alternatives: new Map([[term, 1]]) });
+        slotOfHead.set(term, i);
+      }
+      return i;
+    });
+    if (this.rules.size === 0) return slots;
+    const keys = tokens.map(keyOf);
+    const present = new Set(keys);
+    for (let i = 0; i < keys.length; i++) {
+      for (const rule of this.rules.get(keys[i]!) ?? []) {
+        if (!rule.words.every((w, k) => keys[i + k] === w)) continue;
+        if (rule.any && ![...rule.any].some((w) => present.has(w))) continue;
+        if (rule.none && [...rule.none].some((w) => present.has(w))) continue;
+        const meant = rule.means.flatMap((words) => words.map(termOf).filter((t): t is string => t !== null));
+        if (meant.length === 0) continue;
+        const covered = new Set<number>();
+        for (let k = 0; k < rule.words.length; k++) {
+          const s = slotOfToken[i + k];
+          if (s !== undefined) covered.add(s);
+        }
+        if (covered.size === 0) {
+          const head = meant[0]!;
+          let s = slotOfHead.get(head);
+          if (s === undefined) {
+            s = slots.length;
+            slots.push({ head, alternatives: new Map([[head, rule.weight]]) });
+            slotOfHead.set(head, s);
+          }
+          covered.add(s);
+        }
+        for (const s of covered) {
+          const alternatives = slots[s]!.alternatives;
+          for (const t of meant)
+            if ((alternatives.get(t) ?? 0) < rule.weight) alternatives.set(t, rule.weight);
+        }
+      }
+    }
+    return slots;
+  }
+}
+
+/** Reads and validates every `*.json` file of a lexicon folder; a bad file throws naming it. */
+export function loadLexiconFromDir(dir: string): Lexicon {
+  if (!existsSync(dir)) return new Lexicon();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const parsed = LexiconFileSchema.safeParse(JSON.parse(readFileSync(join(dir, f), 'utf8')));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new Error(`${join(dir, f)}: ${issue.path.join('.')}: ${issue.message}`);
+      }
+      return parsed.data;
+    });
+  return new Lexicon(files);
+}
