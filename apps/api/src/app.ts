@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type AnswerComposer, ExtractiveComposer } from '@support/answer-engine';
+import { DEFAULT_SITE_ENV } from '@support/contracts';
 import { type Database, migrate, openDatabase } from '@support/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -9,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { kmServicesRoutes } from './kmservices/index.ts';
 import { contentRoutes } from './msapi/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import type { Config } from './platform/config.ts';
@@ -34,7 +36,7 @@ export interface AppOptions {
     Config,
     'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR' | 'LOG_LEVEL' | 'WEB_URL' | 'REVALIDATE_SECRET'
   > &
-    Partial<Pick<Config, 'OPERATOR_TOKEN'>>;
+    Partial<Pick<Config, 'OPERATOR_TOKEN' | 'SITE_ENV'>>;
   composer?: AnswerComposer;
   /** Set to false in tests that open many apps. */
   logger?: boolean;
@@ -120,8 +122,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, articles: kb.engine.size }));
-  await app.register(contentRoutes, { kb, db });
+  const siteEnv = options.config.SITE_ENV ?? DEFAULT_SITE_ENV;
+  app.log.info({ siteEnv }, 'site environment');
+  app.get('/healthz', { schema: { hide: true } }, async () => ({
+    ok: true,
+    articles: kb.engine.size,
+    siteEnv,
+  }));
+  await app.register(contentRoutes, { kb, db, contentDir: options.config.CONTENT_DIR });
+  await app.register(kmServicesRoutes, { kb, db });
   await app.register(searchRoutes, { kb, db, composer: options.composer ?? new ExtractiveComposer() });
   const operatorToken = options.config.OPERATOR_TOKEN;
   if (operatorToken) await app.register(operatorRoutes, { db, token: operatorToken });

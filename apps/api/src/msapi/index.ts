@@ -7,6 +7,11 @@ import { HttpError } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
 import { allocationRoutes } from './allocations.ts';
 import { contactUsRoutes } from './contact-us.ts';
+import { deviceRoutes } from './devices.ts';
+import { outageRoutes } from './outages.ts';
+import { profileRoutes } from './profile.ts';
+import { recommendationRoutes } from './recommendations.ts';
+import { supportSearchRoutes } from './support-search.ts';
 import { widgetContentRoutes } from './widget-content.ts';
 
 // The engine holds one object per article and is rebuilt when the articles change, so the HTML is
@@ -21,14 +26,24 @@ function articleHtml(article: Article): SafeHtml {
   return html;
 }
 
-/** Content for the site's own pages: knowledge-base articles, the widget's text and its flags. */
-export const contentRoutes: FastifyPluginAsyncZod<{ kb: KnowledgeBase; db: Database }> = async (
-  app,
-  { kb, db },
-) => {
+/**
+ * Content and services for the site's own pages: knowledge-base articles, the widget's text and
+ * flags, the contact-us feeds, and the support area's services (profile, recommendations, search
+ * suggestions, outages, device catalogue; README.md lists them).
+ */
+export const contentRoutes: FastifyPluginAsyncZod<{
+  kb: KnowledgeBase;
+  db: Database;
+  contentDir: string;
+}> = async (app, { kb, db, contentDir }) => {
   await app.register(widgetContentRoutes, { db });
   await app.register(allocationRoutes, { db });
   await app.register(contactUsRoutes, { db });
+  await app.register(profileRoutes);
+  await app.register(recommendationRoutes, { kb, db });
+  await app.register(supportSearchRoutes, { kb });
+  await app.register(outageRoutes, { db });
+  await app.register(deviceRoutes, { kb, contentDir });
   app.get(
     '/msapi/kb/v1/articles/:articleId',
     {

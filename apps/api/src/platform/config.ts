@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_ENV, SiteEnvSchema } from '@support/contracts';
 import { z } from 'zod';
 
 /**
@@ -62,6 +63,14 @@ const EnvSchema = z.object({
    * signals and feedback). Unset: those routes do not exist.
    */
   OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * Seed 001 §9: which environment this is (local, dev, test, perf, stage, prod), selecting the
+   * upstream hosts of SITE_HOSTS (contracts), shared with the web app. Any case; empty is local.
+   */
+  SITE_ENV: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    SiteEnvSchema.default(DEFAULT_SITE_ENV),
+  ),
 });
 export type Config = z.infer<typeof EnvSchema>;
 

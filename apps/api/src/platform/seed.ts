@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArticlesFromDir } from '@support/answer-engine';
-import { AllocationValueSchema } from '@support/contracts';
+import { AllocationValueSchema, OutageFileSchema, type OutageRecord } from '@support/contracts';
 import {
   articlesRepository,
   type Database,
   feedsRepository,
   flagsRepository,
   metaRepository,
+  outagesRepository,
 } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ const FeedFileSchema = z.object({
  * Loads `content/` into the database: knowledge-base articles (validated; a malformed file stops
  * start-up naming the file and the field) whenever the files changed since the last load, deleting
  * the articles whose files are gone (articles edited in the console stay), and the
- * default content feeds and flag allocations when they are not there yet.
+ * default content feeds, flag allocations and outages (content/outages) when they are not there yet.
  */
 export async function seedContent(db: Database, contentDir: string, log: FastifyBaseLogger): Promise<void> {
   const kbDir = join(contentDir, 'kb');
@@ -59,9 +60,39 @@ export async function seedContent(db: Database, contentDir: string, log: Fastify
     if ((await feeds.get(spec.feedKey, spec.locale)) === undefined)
       await feeds.put(spec.feedKey, spec.payload, spec.locale);
   }
+  await seedOutages(db, join(contentDir, 'outages'), log);
 }
 
-function jsonFiles(dir: string): string[] {
+/**
+ * content/outages/*.json into the outages table: each outage once, by id (a row already there,
+ * restored or edited in the database, stays as it is). An id in two files stops start-up.
+ */
+async function seedOutages(db: Database, dir: string, log: FastifyBaseLogger): Promise<void> {
+  const seen = new Map<string, string>();
+  const records: OutageRecord[] = [];
+  for (const file of jsonFiles(dir)) {
+    for (const outage of readJsonFile(file, OutageFileSchema).outages) {
+      const other = seen.get(outage.id);
+      if (other !== undefined) throw new Error(`${file}: outage ${outage.id} is also in ${other}`);
+      seen.set(outage.id, file);
+      records.push(outage);
+    }
+  }
+  const added = await outagesRepository(db).insertMissing(
+    records.map((o) => ({
+      id: o.id,
+      service: o.service,
+      zipCodes: o.zipCodes,
+      summary: o.summary,
+      startedAt: new Date(o.startedAt),
+      expectedRestoreAt: o.expectedRestoreAt === null ? null : new Date(o.expectedRestoreAt),
+      resolvedAt: o.resolvedAt === null ? null : new Date(o.resolvedAt),
+    })),
+  );
+  if (added > 0) log.info({ outages: added }, 'outages loaded from content/outages');
+}
+
+export function jsonFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -70,7 +101,7 @@ function jsonFiles(dir: string): string[] {
 }
 
 /** Reads one JSON content file; a malformed one stops start-up naming the file and the field. */
-function readJsonFile<T>(file: string, schema: z.ZodType<T>): T {
+export function readJsonFile<T>(file: string, schema: z.ZodType<T>): T {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));

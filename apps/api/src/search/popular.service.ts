@@ -20,7 +20,10 @@ const POPULARITY_TTL_MS = 60 * 1000;
 /** One cache per signals repository (per app and database), never shared between apps. */
 const caches = new WeakMap<object, { at: number; counts: Map<string, number> }>();
 
-async function popularity(signals: ReturnType<typeof signalsRepository>): Promise<Map<string, number>> {
+/** Uses per article over the last 30 days (signals' docId), recounted at most once a minute. */
+export async function popularity(
+  signals: ReturnType<typeof signalsRepository>,
+): Promise<Map<string, number>> {
   const now = Date.now();
   let cache = caches.get(signals);
   if (!cache || now - cache.at > POPULARITY_TTL_MS) {
