@@ -8,6 +8,7 @@ import { rawErrorResponse, sendError } from './errors.ts';
 import { forwardedFor } from './forwarded.ts';
 import { checkRequestLine, checkSiteMethod, type POST_ONLY_PATHS } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
+import { handleOrcAuth, OrcAuthTickets } from './orc-auth.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
 import { StaticPageCache, sendCachedPage } from './static-cache.ts';
 
@@ -16,6 +17,8 @@ export interface FrontOptions {
   staticPolicy: StaticPagePolicy;
   /** Static pages kept in memory; default a new StaticPageCache. */
   staticCache?: StaticPageCache;
+  /** orcAuth values waiting for their redirected request (ADR 007); default a new store. */
+  orcAuthTickets?: OrcAuthTickets;
   /** The same-origin API proxy (createApiProxy). */
   proxy: (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
   /** The framework's request handler. */
@@ -41,6 +44,7 @@ export function createFront(o: FrontOptions): Server {
   });
 
   const staticCache = o.staticCache ?? new StaticPageCache();
+  const orcAuthTickets = o.orcAuthTickets ?? new OrcAuthTickets();
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -84,6 +88,15 @@ export function createFront(o: FrontOptions): Server {
       req.resume();
       return;
     }
+    // orcAuth comes off the address before any page can render it (ADR 007).
+    if (
+      !path.startsWith('/_next/') &&
+      handleOrcAuth(req, res, orcAuthTickets, {
+        secure: o.headers.hstsMaxAge > 0,
+        csp: resourceCsp(o.headers),
+      })
+    )
+      return;
     // Pages call the API server-side; the visitor's address travels with them so the API's
     // per-client limits apply to the visitor, not to the web server.
     req.headers['x-forwarded-for'] = forwardedFor(req);

@@ -19,30 +19,50 @@ export class ApiCallError extends Error {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  init?: { revalidate?: number; tags?: string[]; forwardedFor?: string; headers?: Record<string, string> },
+  init?: {
+    revalidate?: number;
+    tags?: string[];
+    forwardedFor?: string;
+    headers?: Record<string, string>;
+    /** Origin of the service (default API_URL): an upstream host of SITE_ENV. */
+    baseUrl?: string;
+    /** Give up after this long, in ms (default API_TIMEOUT_MS). */
+    timeoutMs?: number;
+  },
 ): Promise<z.infer<S>> {
+  // A timer of our own rather than AbortSignal.timeout, so tests can drive it with fake timers.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
+    init?.timeoutMs ?? API_TIMEOUT_MS,
+  );
   let res: Response;
+  let body: unknown;
   try {
-    res = await fetch(`${API_URL}${path}`, {
-      headers: {
-        accept: 'application/json',
-        ...init?.headers,
-        ...(init?.forwardedFor ? { 'x-forwarded-for': init.forwardedFor } : {}),
-      },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      ...(init?.revalidate !== undefined
-        ? { next: { revalidate: init.revalidate, tags: init.tags } }
-        : { cache: 'no-store' as const }),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ApiCallError(
-      timedOut ? 504 : 502,
-      timedOut ? 'TIMEOUT_ERROR' : 'UNREACHABLE',
-      `API ${path}: ${String(error)}`,
-    );
+    try {
+      res = await fetch(`${init?.baseUrl ?? API_URL}${path}`, {
+        headers: {
+          accept: 'application/json',
+          ...init?.headers,
+          ...(init?.forwardedFor ? { 'x-forwarded-for': init.forwardedFor } : {}),
+        },
+        signal: controller.signal,
+        ...(init?.revalidate !== undefined
+          ? { next: { revalidate: init.revalidate, tags: init.tags } }
+          : { cache: 'no-store' as const }),
+      });
+      body = await res.json().catch(() => undefined);
+    } catch (error) {
+      const timedOut = controller.signal.aborted || (error instanceof Error && error.name === 'TimeoutError');
+      throw new ApiCallError(
+        timedOut ? 504 : 502,
+        timedOut ? 'TIMEOUT_ERROR' : 'UNREACHABLE',
+        `API ${path}: ${timedOut ? 'timed out' : String(error)}`,
+      );
+    }
+  } finally {
+    clearTimeout(timer);
   }
-  const body: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     const parsed = ApiErrorSchema.safeParse(body);
     const err: ApiError | undefined = parsed.success ? parsed.data : undefined;
