@@ -46,6 +46,28 @@ describe('profile (seed 001 §7 call 1): no sign-in on this site yet', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every support-area route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        PROFILE_INFO_PATH,
+        '/msapi/tdice/v1/recommendations',
+        '/msapi/supportsearch/v1/suggestions',
+        '/msapi/outage/v1/workflows/na/BAN',
+        '/msapi/outage/v1/linkedAcctInfo',
+        '/msapi/outage/v1/zip/{zip}',
+        '/msapi/resolve/v1/alert/support/na/service',
+        '/msapi/devicesupportcatalog/v1/devices',
+        '/msapi/devicesupportcatalog/v1/device/make/{make}/model/{model}',
+        '/kmservices/v2/topsolutions',
+      ]),
+    );
+  });
+});
+
 describe('SITE_ENV (seed 001 §9)', () => {
   it('defaults to local, takes any case, and refuses an unknown environment by name', () => {
     expect(loadConfig({}).SITE_ENV).toBe('local');
