@@ -6,19 +6,16 @@ import {
   ROOT_NAVIGATION,
   SERVICE_DETAILS,
 } from '@support/contracts';
+import { type DecisionFeatures, secondPersonShare, symbolShare } from './decision/features.ts';
+import { answerProbability, DECISION_MODEL } from './decision/model.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import type { QuerySlot } from './retrieval/question-index.ts';
 import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
-import { looksLikeInjection, looksLikeSmallTalk, withoutPleasantries } from './safety.ts';
+import { looksLikeInjection, withoutPleasantries } from './safety.ts';
 import type { Lexicon } from './text/lexicon.ts';
-import { analyze, normalizeText } from './text/normalize.ts';
+import { analyze, normalizeText, surfaceTokens } from './text/normalize.ts';
 
-/**
- * The answer / no-answer line: the share of the question's information (idf-weighted terms) that
- * the best article covers. Calibrated with `npm run bench` (relevance and out-of-scope sets).
- */
-export const ANSWER_THRESHOLD = 0.4;
 /** A term found only in an article's body counts for this much of a title or question match. */
 export const BODY_ONLY_WEIGHT = 0.6;
 /** Articles whose intent matches an explicit cue in the question (payment arrangement, upgrade, add-on) rank this much higher. */
@@ -55,8 +52,18 @@ export interface RankedArticle {
   questionSimilarity: number;
   /** That question: 0 is the title, then the article's questions in order. */
   questionPosition: number;
+  /** Shares of the question's information matched in each place (a slot counts once, at its best place). */
+  matched: { questions: number; answer: number; bodyOnly: number };
 }
 
+/** Related articles below this coverage are too weak to suggest. */
+export const RELATED_MIN_COVERAGE = 0.2;
+
+/**
+ * Why there is no answer: nothing to search for, a request about the assistant's own instructions
+ * (safety.ts), a greeting alone, no article shares a word, or the decision model's probability is
+ * below its threshold (small talk and other out-of-scope questions end here).
+ */
 export type DeclineReason = 'empty' | 'injection' | 'small-talk' | 'no-match' | 'low-confidence';
 
 export interface Retrieval {
@@ -68,6 +75,10 @@ export interface Retrieval {
   hits: RankedArticle[];
   /** Set when the engine answers. */
   best?: RankedArticle;
+  /** The decision model's probability that the best hit answers the question (0 with no hits). */
+  confidence: number;
+  /** What the decision looked at (absent with no hits). */
+  features?: DecisionFeatures;
   declineReason?: DeclineReason;
 }
 
@@ -110,29 +121,89 @@ export class AnswerEngine {
     if (terms.length === 0) {
       // Only a greeting ("hi there, how are you?") is small talk; "how do I" is just empty.
       const reason = asked === '' && normalizeText(options.question) !== '' ? 'small-talk' : 'empty';
-      return { ...base, intent: classifyIntent(options.question), hits: [], declineReason: reason };
+      return {
+        ...base,
+        intent: classifyIntent(options.question),
+        hits: [],
+        confidence: 0,
+        declineReason: reason,
+      };
     }
     if (looksLikeInjection(options.question)) {
-      return { ...base, intent: 'general', hits: [], declineReason: 'injection' };
-    }
-    if (looksLikeSmallTalk(options.question)) {
-      return { ...base, intent: 'general', hits: [], declineReason: 'small-talk' };
+      return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'injection' };
     }
     const raw = this.index.search(slots, this.filterFor(options), Math.max(CANDIDATES, options.limit ?? 0));
     const cue = intentFromCues(options.question);
     const specific = cue === 'billing' ? undefined : cue;
     const topScore = raw[0]?.score ?? 1;
-    const hits = raw
+    const ranked = raw
       .map((h) => this.rank(h, slots, specific, topScore))
       .filter((h): h is RankedArticle => h !== undefined)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, options.limit ?? 10);
-    const top = hits[0];
-    if (!top) return { ...base, intent: classifyIntent(options.question), hits, declineReason: 'no-match' };
-    if (top.coverage < ANSWER_THRESHOLD || !top.anchored) {
-      return { ...base, intent: classifyIntent(options.question), hits, declineReason: 'low-confidence' };
+      .sort((a, b) => b.score - a.score);
+    const hits = ranked.slice(0, options.limit ?? 10);
+    const top = ranked[0];
+    if (!top)
+      return {
+        ...base,
+        intent: classifyIntent(options.question),
+        hits,
+        confidence: 0,
+        declineReason: 'no-match',
+      };
+    const features = this.features(options.question, slots, top, ranked[1]);
+    const confidence = answerProbability(features);
+    if (confidence < DECISION_MODEL.threshold) {
+      return {
+        ...base,
+        intent: classifyIntent(options.question),
+        hits,
+        confidence,
+        features,
+        declineReason: 'low-confidence',
+      };
     }
-    return { ...base, intent: classifyIntent(options.question, top.article.intent), hits, best: top };
+    return {
+      ...base,
+      intent: classifyIntent(options.question, top.article.intent),
+      hits,
+      best: top,
+      confidence,
+      features,
+    };
+  }
+
+  /** The decision's features for the best hit (and the runner-up, for the margin). */
+  private features(
+    question: string,
+    slots: readonly QuerySlot[],
+    top: RankedArticle,
+    second: RankedArticle | undefined,
+  ): DecisionFeatures {
+    let total = 0;
+    let unknown = 0;
+    let own = 0;
+    for (const s of slots) {
+      if (s.alternatives.get(s.head) !== 1) continue;
+      own++;
+      const w = this.index.idf(s.head);
+      total += w;
+      if (!this.index.knows(s.head)) unknown += w;
+    }
+    const tokens = surfaceTokens(question);
+    return {
+      coverage: top.coverage,
+      questionSimilarity: top.questionSimilarity,
+      margin: second ? (top.score - second.score) / top.score : 1,
+      score: top.score,
+      anchored: top.anchored ? 1 : 0,
+      questionFieldShare: top.matched.questions,
+      answerFieldShare: top.matched.answer,
+      bodyOnlyShare: top.matched.bodyOnly,
+      unknownShare: total === 0 ? 0 : unknown / total,
+      length: Math.log1p(own),
+      secondPerson: secondPersonShare(tokens),
+      symbolShare: symbolShare(question),
+    };
   }
 
   /** The article question closest to what was asked (for the answer card's question line). */
@@ -163,7 +234,7 @@ export class AnswerEngine {
       out.push(a);
     };
     for (const id of best.related) push(this.byId.get(id));
-    for (const h of hits) if (h.coverage >= ANSWER_THRESHOLD / 2) push(h.article);
+    for (const h of hits) if (h.coverage >= RELATED_MIN_COVERAGE) push(h.article);
     return out;
   }
 
@@ -200,20 +271,33 @@ export class AnswerEngine {
     let total = 0;
     let covered = 0;
     let anchored = false;
+    const matched = { questions: 0, answer: 0, bodyOnly: 0 };
     for (const slot of slots) {
       const w = this.index.idf(slot.head);
       total += w;
       // The slot's best alternative: the customer's own word, or an expansion at its weight.
       let best = 0;
+      let place: keyof typeof matched | undefined;
       for (const [t, weight] of slot.alternatives) {
         const fields: Field[] | undefined = hit.match[t];
         if (!fields) continue;
         const outsideBody = fields.some((f) => f !== 'body');
         anchored ||= outsideBody;
-        best = Math.max(best, weight * (outsideBody ? 1 : BODY_ONLY_WEIGHT));
+        const value = weight * (outsideBody ? 1 : BODY_ONLY_WEIGHT);
+        if (value > best) {
+          best = value;
+          place =
+            fields.includes('questions') || fields.includes('title')
+              ? 'questions'
+              : fields.includes('answer')
+                ? 'answer'
+                : 'bodyOnly';
+        }
       }
       covered += w * best;
+      if (place) matched[place] += w * best;
     }
+    if (total > 0) for (const k of Object.keys(matched) as (keyof typeof matched)[]) matched[k] /= total;
     const coverage = total === 0 ? 0 : covered / total;
     const boost = cue !== undefined && article.intent === cue ? INTENT_BOOST : 1;
     const similarity = hit.question.similarity;
@@ -224,6 +308,7 @@ export class AnswerEngine {
       anchored,
       questionSimilarity: similarity,
       questionPosition: hit.question.position,
+      matched,
       score: (articleLevel + QUESTION_WEIGHT * similarity) * boost,
     };
   }

@@ -1,0 +1,120 @@
+/**
+ * Fits the answer / no-answer model on the dev questions only: a logistic regression over the
+ * engine's decision features (packages/answer-engine/src/decision/features.ts), plain full-batch
+ * gradient descent on standardised features with a little L2, no library. The label is whether the
+ * question is one the knowledge base answers (answerable) or one to decline (out of scope or
+ * uncovered). The threshold is the lowest probability at which, on dev, at least TARGET_PRECISION
+ * of the answers given go to answerable questions. Writes
+ * packages/answer-engine/src/decision/model.json; test is never read here.
+ *
+ * `npx tsx bench/relevance/fit-decision.ts`, then `npx tsx bench/relevance.ts` to report.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AnswerEngine, loadArticlesFromDir, loadLexiconFromDir } from '@support/answer-engine';
+import { FEATURE_NAMES } from '../../packages/answer-engine/src/decision/features.ts';
+import { ROOT } from '../lib/eval-set.ts';
+import { loadSplit } from './questions.ts';
+
+const TARGET_PRECISION = 0.95;
+const ITERATIONS = 20_000;
+const LEARNING_RATE = 0.1;
+const L2 = 1e-3;
+const OUT = join(ROOT, 'packages/answer-engine/src/decision/model.json');
+
+const engine = new AnswerEngine(loadArticlesFromDir(join(ROOT, 'content/kb')), {
+  lexicon: loadLexiconFromDir(join(ROOT, 'content/lexicon')),
+});
+
+const rows: { x: number[]; y: number; right: boolean }[] = [];
+let withoutHits = { answerable: 0, other: 0 };
+for (const q of loadSplit('dev')) {
+  const r = engine.retrieve({
+    question: q.q,
+    customerType: q.customerType,
+    dataSources: ['esupport', 'gvp'],
+  });
+  if (!r.features) {
+    withoutHits = {
+      ...withoutHits,
+      [q.expect === null ? 'other' : 'answerable']:
+        withoutHits[q.expect === null ? 'other' : 'answerable'] + 1,
+    };
+    continue;
+  }
+  const features = r.features;
+  rows.push({
+    x: FEATURE_NAMES.map((f) => features[f]),
+    y: q.expect === null ? 0 : 1,
+    right: q.expect !== null && r.hits[0]?.article.id === q.expect,
+  });
+}
+
+const k = FEATURE_NAMES.length;
+const mean = FEATURE_NAMES.map((_, j) => rows.reduce((s, r) => s + r.x[j]!, 0) / rows.length);
+const scale = FEATURE_NAMES.map((_, j) => {
+  const v = rows.reduce((s, r) => s + (r.x[j]! - mean[j]!) ** 2, 0) / rows.length;
+  return Math.sqrt(v) || 1;
+});
+const z = rows.map((r) => r.x.map((v, j) => (v - mean[j]!) / scale[j]!));
+
+const weights = new Array<number>(k).fill(0);
+let bias = 0;
+const sigmoid = (t: number) => 1 / (1 + Math.exp(-t));
+const predict = (x: readonly number[]) => sigmoid(bias + x.reduce((s, v, j) => s + v * weights[j]!, 0));
+for (let it = 0; it < ITERATIONS; it++) {
+  const grad = new Array<number>(k).fill(0);
+  let gradBias = 0;
+  z.forEach((x, i) => {
+    const err = predict(x) - rows[i]!.y;
+    gradBias += err;
+    for (let j = 0; j < k; j++) grad[j]! += err * x[j]!;
+  });
+  bias -= (LEARNING_RATE * gradBias) / rows.length;
+  for (let j = 0; j < k; j++) weights[j]! -= LEARNING_RATE * (grad[j]! / rows.length + L2 * weights[j]!);
+}
+
+// The lowest threshold whose answers on dev are at least TARGET_PRECISION answerable.
+const scored = z.map((x, i) => ({ p: predict(x), ...rows[i]! })).sort((a, b) => b.p - a.p);
+let threshold = 1;
+let answered = 0;
+let inScope = 0;
+for (const s of scored) {
+  answered++;
+  if (s.y === 1) inScope++;
+  if (inScope / answered >= TARGET_PRECISION) threshold = s.p;
+}
+const given = scored.filter((s) => s.p >= threshold);
+const answerable = rows.filter((r) => r.y === 1).length + withoutHits.answerable;
+const declineable = rows.filter((r) => r.y === 0).length + withoutHits.other;
+const dev = {
+  questions: rows.length + withoutHits.answerable + withoutHits.other,
+  answersToAnswerable: given.filter((s) => s.y === 1).length / given.length,
+  answersRight: given.filter((s) => s.right).length / given.length,
+  answerableDeclined: 1 - given.filter((s) => s.y === 1).length / answerable,
+  outOfScopeAnswered: given.filter((s) => s.y === 0).length / declineable,
+};
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+writeFileSync(
+  OUT,
+  `${JSON.stringify(
+    {
+      features: FEATURE_NAMES,
+      mean: mean.map(round),
+      scale: scale.map(round),
+      weights: weights.map(round),
+      bias: round(bias),
+      threshold: round(threshold),
+      fittedOn: `dev split, ${dev.questions} questions, target precision ${TARGET_PRECISION} (bench/relevance/fit-decision.ts)`,
+      dev: Object.fromEntries(Object.entries(dev).map(([key, v]) => [key, round(v)])),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`wrote ${OUT}`);
+console.log('weights (standardised):');
+for (const [j, f] of FEATURE_NAMES.entries()) console.log(`  ${f.padEnd(20)} ${weights[j]!.toFixed(3)}`);
+console.log(`  bias                 ${bias.toFixed(3)}`);
+console.log(`threshold ${threshold.toFixed(3)}; dev:`, dev);

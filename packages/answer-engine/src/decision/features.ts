@@ -1,0 +1,41 @@
+/**
+ * What the answer / no-answer decision looks at: how well the best article matches, how clearly
+ * it beats the next one, where the match was, and how much of the question the knowledge base
+ * knows at all. Every feature is generic (no word lists of particular questions); the model in
+ * model.json weighs them (fitted on the dev questions by bench/relevance/fit-decision.ts).
+ */
+export const FEATURE_NAMES = [
+  'coverage',
+  'questionSimilarity',
+  'margin',
+  'score',
+  'anchored',
+  'questionFieldShare',
+  'answerFieldShare',
+  'bodyOnlyShare',
+  'unknownShare',
+  'length',
+  'secondPerson',
+  'symbolShare',
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+export type DecisionFeatures = Record<FeatureName, number>;
+
+/** Words addressing the assistant itself ("what is your name", "are you a bot"). */
+const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur']);
+
+/** Share of the question's words that address the assistant ("you", "your"). */
+export function secondPersonShare(tokens: readonly string[]): number {
+  if (tokens.length === 0) return 0;
+  return tokens.filter((t) => SECOND_PERSON.has(t)).length / tokens.length;
+}
+
+/**
+ * Share of characters that are neither letters, digits, spaces nor sentence punctuation: markup
+ * and code (`<script>`, `'; DROP TABLE`, `</system>`) rather than a customer's sentence.
+ */
+export function symbolShare(question: string): number {
+  const chars = [...question];
+  if (chars.length === 0) return 0;
+  return chars.filter((c) => !/[\p{L}\p{N}\s.,?!'’"“”$%&()\-:/#@+]/u.test(c)).length / chars.length;
+}
