@@ -217,4 +217,26 @@ describe('Feedback control', () => {
     expect(screen.queryByRole('button', { name: VIEW_TEXT.THUMBS_UP })).not.toBeInTheDocument();
     expect(thanks).toHaveFocus();
   });
+
+  it('after the thumbs-down modal, focus goes to the thanks, not to the page body', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const { rerender } = render(<AnswerWidgetView view={answerView()} actions={actions} />);
+    await user.click(screen.getByRole('button', { name: VIEW_TEXT.THUMBS_DOWN }));
+    rerender(<AnswerWidgetView view={answerView({ feedbackModalOpen: true })} actions={actions} />);
+    const modal = await screen.findByRole('dialog', { name: CONTENT.feedbackHeader });
+    await user.click(within(modal).getByRole('button', { name: CONTENT.submitBtn }));
+    expect(actions.submitFeedback).toHaveBeenCalledTimes(1);
+    rerender(
+      <AnswerWidgetView
+        view={answerView({ feedback: 'thanks', feedbackModalOpen: false })}
+        actions={actions}
+      />,
+    );
+    const thanks = within(screen.getByRole('article')).getByRole('status');
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(thanks).toHaveFocus();
+    });
+  });
 });

@@ -11,6 +11,9 @@ import { VIEW_TEXT } from './view-text.ts';
 
 type Answer = NonNullable<WidgetView['answer']>;
 
+/** How long (in frames, about 2 s) the thanks waits for a closing modal to let focus go. */
+const FOCUS_WATCH_MAX_FRAMES = 120;
+
 /** The answer is plain text (never HTML): its blank-line or line-break separated parts are paragraphs. */
 export function paragraphs(text: string): string[] {
   return text
@@ -107,11 +110,26 @@ function Feedback({
   const thanksRef = useRef<HTMLDivElement>(null);
 
   // The pressed thumb disappears with the thanks; focus would fall to the page, so it goes to the
-  // thanks text instead (unless something else, e.g. the modal's trigger, already has it).
+  // thanks text instead (unless the visitor has put it somewhere else). After the thumbs-down modal,
+  // focus is still in the closing dialog, which then hands it back to the thumb, gone by then: so
+  // watch, frame by frame, until focus has left the dialog.
   useEffect(() => {
     if (feedback !== 'thanks') return;
-    const active = document.activeElement;
-    if (active === null || active === document.body) thanksRef.current?.focus();
+    let frames = 0;
+    let frame = 0;
+    const check = () => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) {
+        thanksRef.current?.focus();
+        return;
+      }
+      if (active.closest('[role="dialog"]') && frames < FOCUS_WATCH_MAX_FRAMES) {
+        frames += 1;
+        frame = requestAnimationFrame(check);
+      }
+    };
+    check();
+    return () => cancelAnimationFrame(frame);
   }, [feedback]);
 
   return (
