@@ -155,6 +155,28 @@ module.exports = {
       to: { path: '^packages/(answer-widget|answer-engine|db|contracts)/' },
     },
     {
+      name: 'ui-server-blocks-without-react-aria',
+      comment:
+        'These blocks render as Server Components (ADR 005): they load no React Aria and no client ' +
+        'block directly. An interactive variant goes through its `#ui/...` import (package.json), ' +
+        'which a server component gets as a lazy client island; take React Aria types with `import type`.',
+      severity: 'error',
+      from: {
+        path:
+          '^packages/ui/src/(' +
+          '(text|link-list|breadcrumbs|pagination|search-form|rich-text|app-badges|visually-hidden)/[^/]+|' +
+          'link/(link|link-parts|link-constants|link-analytics)|button/(button|button-parts)|' +
+          'card-shell/(card-shell|card-shell-parts)|modal/modal-sizes' +
+          ')\\.tsx?$',
+        pathNot: TEST,
+      },
+      to: {
+        path: '(node_modules/(react-aria|react-aria-components|@react-aria|@react-stately)/|^packages/ui/src/(modal|popover|tooltip|select|carousel|dialog-frame)/)',
+        pathNot: '^packages/ui/src/modal/modal-sizes\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'browser-packages-take-safe-html-as-a-type',
       comment:
         'ui and the widget run in the browser: they take SafeHtml as a type and never load the sanitiser ' +

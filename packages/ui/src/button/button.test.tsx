@@ -208,3 +208,28 @@ describe('Button: disclosure toggle (isExpanded, controls)', () => {
     expect(button).not.toHaveAttribute('data-expanded');
   });
 });
+
+describe('Button: server component (ADR 005)', () => {
+  it('renders a plain submit button as a native button, with no React Aria markup', () => {
+    const html = renderToString(
+      <Button type="submit" text="Search" configs={{ regularButton: true, size: 'small' }} />,
+    );
+    expect(html).toBe(
+      `<button class="${html.match(/class="([^"]+)"/)?.[1]}" style="--ui-button-spinner-duration:2250ms" data-state="idle" data-variant="bluePrimary" data-size="small" data-regular="true" type="submit"><span>Search</span></button>`,
+    );
+  });
+
+  it('renders a navigational button as a native link, and a disabled one as a disabled button', () => {
+    expect(renderToString(<Button text="View plans" href="/plans" />)).toMatch(/^<a [^>]*href="\/plans"/);
+    const disabled = renderToString(<Button text="Pay" configs={{ disabled: true }} />);
+    expect(disabled).toContain('disabled=""');
+    expect(disabled).toContain('data-disabled="true"');
+    expect(disabled).not.toContain('data-rac');
+  });
+
+  it('hands onPress, modal, loading and non-navigational buttons to React Aria', () => {
+    expect(renderToString(<Button text="Go" onPress={() => {}} />)).toContain('data-rac');
+    expect(renderToString(<Button text="Go" configs={{ spinner: true }} />)).toContain('data-rac');
+    expect(renderToString(<Button text="Go" href="/next" isNavigational={false} />)).toContain('data-rac');
+  });
+});

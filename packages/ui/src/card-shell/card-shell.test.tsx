@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CARD_SHELL_BACKGROUNDS,
-  CARD_SHELL_VARIANTS,
-  CardShell,
-  CardShellRadioGroup,
-} from './card-shell.tsx';
+import { CARD_SHELL_BACKGROUNDS, CARD_SHELL_VARIANTS, CardShell, CardShellRadioGroup } from './index.ts';
 
 describe("CardShell: the seed's enumerations", () => {
   it('knows the five variants and five backgrounds', () => {
@@ -127,5 +123,19 @@ describe('CardShell: radio (APG Radio Group)', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Unlimited' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Unlimited' })).toHaveFocus();
+  });
+});
+
+describe('CardShell: server component (ADR 005)', () => {
+  it('renders the default card as a plain div, and the interactive variants on React Aria', () => {
+    const plain = renderToString(<CardShell background="gray100">Topics</CardShell>);
+    expect(plain).toMatch(/^<div [^>]*data-background="gray100" data-variant="default">Topics<\/div>$/);
+    expect(
+      renderToString(
+        <CardShell variant="link" href="/support">
+          Support
+        </CardShell>,
+      ),
+    ).toContain('data-rac');
   });
 });

@@ -1,207 +1,34 @@
-'use client';
+import { CardShellControl } from '#ui/card-shell-control';
+import { type CardShellProps, cardCommon } from './card-shell-parts.ts';
 
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Checkbox as AriaCheckbox,
-  Link as AriaLink,
-  Radio as AriaRadio,
-  RadioGroup as AriaRadioGroup,
-  Label,
-  type PressEvent,
-} from 'react-aria-components';
-import styles from './card-shell.module.css';
-
-/** Seed 001 §3 enumerations "card shell variants" and "card backgrounds". */
-export const CARD_SHELL_VARIANTS = ['default', 'button', 'checkbox', 'link', 'radio'] as const;
-export const CARD_SHELL_BACKGROUNDS = ['white', 'gray800', 'gray200', 'gray100', 'brandBlue000'] as const;
-export type CardShellVariant = (typeof CARD_SHELL_VARIANTS)[number];
-export type CardShellBackground = (typeof CARD_SHELL_BACKGROUNDS)[number];
-
-export const CARD_SHELL = {
-  DEFAULT_VARIANT: 'default' as CardShellVariant,
-  DEFAULT_BACKGROUND: 'white' as CardShellBackground,
-} as const;
-
-interface CardShellBaseProps {
-  /** Card surface: `'white'`, `'gray800'` (dark, light text), `'gray200'`, `'gray100'` or `'brandBlue000'`. Default `'white'`. */
-  background?: CardShellBackground;
-  /** Card content. Inside the button, link, checkbox and radio variants use phrasing content (spans). Required. */
-  children: ReactNode;
-  /** Element id. Default none. */
-  id?: string;
-  /** Extra class. Default none. */
-  className?: string;
-}
-
-export interface CardShellDefaultProps extends CardShellBaseProps {
-  /** A plain container. Default `'default'`. */
-  variant?: 'default';
-}
-
-export interface CardShellButtonProps extends CardShellBaseProps {
-  /** The whole card is a button. */
-  variant: 'button';
-  /** Called on press (mouse, touch, Enter or Space). Default none. */
-  onPress?: (event: PressEvent) => void;
-  /** Disables the card. Default `false`. */
-  isDisabled?: boolean;
-}
-
-export interface CardShellLinkProps extends CardShellBaseProps {
-  /** The whole card is a link. */
-  variant: 'link';
-  /** Destination. Required. */
-  href: string;
-}
-
-export interface CardShellCheckboxProps extends CardShellBaseProps {
-  /** The whole card is a checkbox (native input, visually hidden). */
-  variant: 'checkbox';
-  /** Checked state when controlled. Default none (uncontrolled). */
-  isSelected?: boolean;
-  /** Checked state when uncontrolled. Default `false`. */
-  defaultSelected?: boolean;
-  /** Called with the new checked state. Default none. */
-  onChange?: (isSelected: boolean) => void;
-  /** Form field name. Default none. */
-  name?: string;
-  /** Form field value. Default `'on'`. */
-  value?: string;
-  /** Disables the card. Default `false`. */
-  isDisabled?: boolean;
-}
-
-export interface CardShellRadioProps extends CardShellBaseProps {
-  /** The whole card is one radio of a `CardShellRadioGroup` (native input, visually hidden). */
-  variant: 'radio';
-  /** This option's value in the group. Required. */
-  value: string;
-  /** Disables this option. Default `false`. */
-  isDisabled?: boolean;
-}
-
-export type CardShellProps =
-  | CardShellDefaultProps
-  | CardShellButtonProps
-  | CardShellLinkProps
-  | CardShellCheckboxProps
-  | CardShellRadioProps;
-
-function Indicator({ kind }: { kind: 'checkbox' | 'radio' }) {
-  return (
-    <span className={styles.indicator} data-kind={kind} aria-hidden="true">
-      {kind === 'checkbox' ? (
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-          <path d="M3 8.5l3.2 3L13 4.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
-        </svg>
-      ) : null}
-    </span>
-  );
-}
+export {
+  CARD_SHELL,
+  CARD_SHELL_BACKGROUNDS,
+  CARD_SHELL_VARIANTS,
+  type CardShellBackground,
+  type CardShellButtonProps,
+  type CardShellCheckboxProps,
+  type CardShellDefaultProps,
+  type CardShellLinkProps,
+  type CardShellProps,
+  type CardShellRadioGroupProps,
+  type CardShellRadioProps,
+  type CardShellVariant,
+} from './card-shell-parts.ts';
 
 /**
- * The card surface every card is made of (seed 001 §3 "card shell"). The interactive variants make
- * the whole card one control, on React Aria: `button` (APG Button), `link` (APG Link), `checkbox`
- * (APG Checkbox: Space toggles) and `radio` (APG Radio Group: arrows select within the group).
- * State is exposed as `data-selected`, `data-disabled`, `data-focus-visible`.
+ * The card surface every card is made of (seed 001 §3 "card shell"), a server component: the
+ * default card is a plain `<div>`. The interactive variants make the whole card one control and
+ * need the browser: `button`, `link`, `checkbox` and `radio` are the client `CardShellControl`.
  */
 export function CardShell(props: CardShellProps) {
-  const background = props.background ?? CARD_SHELL.DEFAULT_BACKGROUND;
-  const common = {
-    id: props.id,
-    className: [styles.card, props.className].filter(Boolean).join(' '),
-    'data-background': background,
-    'data-variant': props.variant ?? CARD_SHELL.DEFAULT_VARIANT,
-  };
-
   switch (props.variant) {
     case 'button':
-      return (
-        <AriaButton {...common} onPress={props.onPress} isDisabled={props.isDisabled}>
-          {props.children}
-        </AriaButton>
-      );
     case 'link':
-      return (
-        <AriaLink {...common} href={props.href}>
-          {props.children}
-        </AriaLink>
-      );
     case 'checkbox':
-      return (
-        <AriaCheckbox
-          {...common}
-          isSelected={props.isSelected}
-          defaultSelected={props.defaultSelected}
-          onChange={props.onChange}
-          name={props.name}
-          value={props.value}
-          isDisabled={props.isDisabled}
-        >
-          <Indicator kind="checkbox" />
-          <span className={styles.content}>{props.children}</span>
-        </AriaCheckbox>
-      );
     case 'radio':
-      return (
-        <AriaRadio {...common} value={props.value} isDisabled={props.isDisabled}>
-          <Indicator kind="radio" />
-          <span className={styles.content}>{props.children}</span>
-        </AriaRadio>
-      );
+      return <CardShellControl {...props} />;
     default:
-      return <div {...common}>{props.children}</div>;
+      return <div {...cardCommon(props)}>{props.children}</div>;
   }
-}
-
-export interface CardShellRadioGroupProps {
-  /** Visible label naming the group. Required. */
-  label: string;
-  /** Form field name shared by the radios. Default a generated name. */
-  name?: string;
-  /** Selected value when controlled. Default none (uncontrolled). */
-  value?: string | null;
-  /** Selected value when uncontrolled. Default none selected. */
-  defaultValue?: string;
-  /** Called with the newly selected value. Default none. */
-  onChange?: (value: string) => void;
-  /** Layout and arrow-key axis of the cards. Default `'horizontal'`. */
-  orientation?: 'horizontal' | 'vertical';
-  /** The `CardShell variant="radio"` cards. Required. */
-  children: ReactNode;
-  /** Element id. Default none. */
-  id?: string;
-  /** Extra class. Default none. */
-  className?: string;
-}
-
-/** The named group the radio cards select within (APG Radio Group), on React Aria's `RadioGroup`. */
-export function CardShellRadioGroup({
-  label,
-  name,
-  value,
-  defaultValue,
-  onChange,
-  orientation = 'horizontal',
-  children,
-  id,
-  className,
-}: CardShellRadioGroupProps) {
-  return (
-    <AriaRadioGroup
-      id={id}
-      name={name}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
-      orientation={orientation}
-      className={[styles.group, className].filter(Boolean).join(' ')}
-    >
-      <Label className={styles.groupLabel}>{label}</Label>
-      <div className={styles.groupCards} data-orientation={orientation}>
-        {children}
-      </div>
-    </AriaRadioGroup>
-  );
 }

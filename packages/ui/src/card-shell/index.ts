@@ -9,8 +9,9 @@ export {
   type CardShellDefaultProps,
   type CardShellLinkProps,
   type CardShellProps,
-  CardShellRadioGroup,
   type CardShellRadioGroupProps,
   type CardShellRadioProps,
   type CardShellVariant,
 } from './card-shell.tsx';
+// The radio group is always interactive: a client component of its own.
+export { CardShellRadioGroup } from './card-shell-control.tsx';

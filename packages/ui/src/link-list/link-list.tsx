@@ -1,5 +1,3 @@
-'use client';
-
 import type { MouseEvent } from 'react';
 import styles from './link-list.module.css';
 

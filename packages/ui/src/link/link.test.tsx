@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LINK, LINK_VARIANTS, Link, type LinkClickDetail } from './link.tsx';
 
@@ -201,5 +202,32 @@ describe('Link: app-store download', () => {
       'https://example.com/app-store',
     );
     expect(screen.getByRole('link', { name: 'Get our app on Google Play' })).toBeInTheDocument();
+  });
+});
+
+describe('Link: server component (ADR 005)', () => {
+  it('renders a navigating link as a native anchor, with no React Aria markup', () => {
+    const html = renderToString(
+      <Link text="Pay your bill" href="/bill" configs={{ variant: 'textMedium' }} />,
+    );
+    expect(html).toMatch(/^<a [^>]*data-variant="textMedium" data-function="navigate"[^>]*href="\/bill">/);
+    expect(html).toContain('<span>Pay your bill</span></a>');
+    expect(html).not.toContain('data-rac');
+  });
+
+  it('hides an icon link’s text and the new-tab warning exactly as React Aria does', () => {
+    const html = renderToString(
+      <Link text="Forum" href="https://example.com" configs={{ variant: 'icon', function: 'newTab' }} />,
+    );
+    expect(html).toContain(
+      '<div style="border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap">Forum</div>',
+    );
+  });
+
+  it('hands modal and video links, and links with onPress, to React Aria', () => {
+    expect(
+      renderToString(<Link text="Details" configs={{ function: 'modal' }} modalContent="x" />),
+    ).toContain('data-rac');
+    expect(renderToString(<Link text="Fees" href="#fees" onPress={() => {}} />)).toContain('data-rac');
   });
 });

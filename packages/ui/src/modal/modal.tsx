@@ -5,16 +5,9 @@ import { Modal as AriaModal, DialogTrigger, ModalOverlay } from 'react-aria-comp
 import { DialogFrame } from '../dialog-frame/index.ts';
 import styles from './modal.module.css';
 
-export type ModalSize = 'medium' | 'large';
+import { MODAL, type ModalSize } from './modal-sizes.ts';
 
-/** Modal sizes (issue 3, Modal): which size a modal gets by default, by what opens it. */
-export const MODAL = {
-  SIZES: ['medium', 'large'] as const satisfies readonly ModalSize[],
-  /** Default size of a modal opened from a button. */
-  SIZE_FOR_BUTTON: 'medium' as ModalSize,
-  /** Default size of a modal opened from a link. */
-  SIZE_FOR_LINK: 'large' as ModalSize,
-} as const;
+export { MODAL, type ModalSize };
 
 /** Default size of a modal opened from a button: `'medium'`. */
 export const MODAL_SIZE_FOR_BUTTON = MODAL.SIZE_FOR_BUTTON;

@@ -1,7 +1,5 @@
-'use client';
-
-import { Children, type MouseEvent, type ReactNode } from 'react';
-import { reportLinkClick } from '../link/index.ts';
+import { Children, type ReactNode } from 'react';
+import { LinkClickReporter } from '../link/link-click-reporter.tsx';
 import { LINE_HEIGHTS, TEXT_SIZES } from '../tokens/breakpoints.ts';
 import styles from './text.module.css';
 
@@ -61,17 +59,11 @@ export interface TextProps {
   id?: string;
 }
 
-function reportInnerLink(event: MouseEvent<HTMLElement>, extra: Readonly<Record<string, string>>) {
-  const anchor = (event.target as Element).closest?.('a[href]');
-  if (!anchor || !event.currentTarget.contains(anchor)) return;
-  reportLinkClick(
-    anchor,
-    { href: anchor.getAttribute('href') ?? '', name: anchor.textContent?.trim() ?? '' },
-    extra,
-  );
-}
-
-/** Body text in the design tokens' sizes, fonts and line heights (seed 001 §3 "Text"). */
+/**
+ * Body text in the design tokens' sizes, fonts and line heights (seed 001 §3 "Text"), a server
+ * component. With `linkAnalyticsObj` the element is handed to the `LinkClickReporter` island,
+ * which reports clicks on links inside it; without it the text ships no script.
+ */
 export function Text({
   text,
   size = TEXT.DEFAULT_SIZE,
@@ -99,15 +91,15 @@ export function Text({
     'data-line-height': lineHeight,
     'data-color': color,
     'data-legal': legal || undefined,
-    onClick: linkAnalyticsObj
-      ? (event: MouseEvent<HTMLElement>) => reportInnerLink(event, linkAnalyticsObj)
-      : undefined,
   };
   const tooltipPart = tooltip ? <span className={styles.tooltip}>{tooltip}</span> : null;
 
+  const reported = (element: ReactNode) =>
+    linkAnalyticsObj ? <LinkClickReporter extra={linkAnalyticsObj}>{element}</LinkClickReporter> : element;
+
   if (bulletType) {
     const items = Array.isArray(text) ? (text as readonly ReactNode[]) : [text];
-    return (
+    return reported(
       <div {...props} data-bullet={bulletType}>
         <ul className={styles.list} data-bullet={bulletType}>
           {Children.map(items, (item) => (
@@ -115,15 +107,15 @@ export function Text({
           ))}
         </ul>
         {tooltipPart}
-      </div>
+      </div>,
     );
   }
 
   const Wrapper = wrapper;
-  return (
+  return reported(
     <Wrapper {...props}>
       {text as ReactNode}
       {tooltipPart}
-    </Wrapper>
+    </Wrapper>,
   );
 }
