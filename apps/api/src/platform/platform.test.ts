@@ -155,6 +155,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: 120,
       RATE_LIMIT_WINDOW_MS: 60_000,
       TRUST_PROXY: 'loopback',
+      SITE_ENV: 'local',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(existsSync(join(config.CONTENT_DIR, 'kb-topics.tsv'))).toBe(true);
@@ -176,6 +177,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '30',
       RATE_LIMIT_WINDOW_MS: '1000',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SITE_ENV: 'stage',
       HOME: '/root',
       PATH: '/usr/bin',
     });
@@ -193,6 +195,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: 30,
       RATE_LIMIT_WINDOW_MS: 1000,
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SITE_ENV: 'stage',
     });
     expect(policiesFromConfig(config)).toEqual({
       security: { hsts: { maxAge: 63072000 } },
