@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type AnswerComposer, ExtractiveComposer } from '@support/answer-engine';
+import { type AnswerComposer, ExtractiveComposer, loadLexiconFromDir } from '@support/answer-engine';
 import { DEFAULT_SITE_ENV } from '@support/contracts';
 import { type Database, migrate, openDatabase } from '@support/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -103,7 +104,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.config.REVALIDATE_SECRET,
     log: app.log,
   });
-  const kb = await KnowledgeBase.open(db, app.log, () => void notifyWeb());
+  const kb = await KnowledgeBase.open(
+    db,
+    app.log,
+    () => void notifyWeb(),
+    loadLexiconFromDir(join(options.config.CONTENT_DIR, 'lexicon')),
+  );
   void notifyWeb();
   app.addHook('onClose', async () => {
     await kb.close();

@@ -1,4 +1,6 @@
 // `@support/answer-engine/bench`: internals the benchmarks need and the API does not (a synthetic
 // knowledge base is validated like a real one; the BM25 baseline indexes plain text).
+
+export { FEATURE_NAMES } from './decision/features.ts';
 export { checkKnowledgeBase } from './kb/article.ts';
 export { markdownToText } from './kb/markdown.ts';

@@ -1,4 +1,4 @@
-import { AnswerEngine, type Article, ArticleSchema } from '@support/answer-engine';
+import { AnswerEngine, type Article, ArticleSchema, Lexicon } from '@support/answer-engine';
 import { articlesRepository, type Database, KB_CHANGED_CHANNEL } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -16,13 +16,22 @@ export class KnowledgeBase {
     private readonly log: FastifyBaseLogger,
     engine: AnswerEngine,
     private readonly onRebuilt?: () => void,
+    private readonly lexicon: Lexicon = new Lexicon(),
   ) {
     this.current = engine;
   }
 
-  /** `onRebuilt` runs after each rebuild that followed a change (to tell the web servers). */
-  static async open(db: Database, log: FastifyBaseLogger, onRebuilt?: () => void): Promise<KnowledgeBase> {
-    const kb = new KnowledgeBase(db, log, await buildEngine(db, log), onRebuilt);
+  /**
+   * `onRebuilt` runs after each rebuild that followed a change (to tell the web servers); `lexicon`
+   * is the concept lexicon the engine expands questions with (content/lexicon, `loadLexiconFromDir`).
+   */
+  static async open(
+    db: Database,
+    log: FastifyBaseLogger,
+    onRebuilt?: () => void,
+    lexicon: Lexicon = new Lexicon(),
+  ): Promise<KnowledgeBase> {
+    const kb = new KnowledgeBase(db, log, await buildEngine(db, log, lexicon), onRebuilt, lexicon);
     // After a dropped connection the database calls back once, and the refresh catches up.
     kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh(), {
       onError: (err) => log.warn({ err }, 'knowledge base change feed interrupted; reconnecting'),
@@ -35,7 +44,7 @@ export class KnowledgeBase {
   }
 
   async refresh(): Promise<void> {
-    this.current = await buildEngine(this.db, this.log);
+    this.current = await buildEngine(this.db, this.log, this.lexicon);
     this.onRebuilt?.();
   }
 
@@ -54,7 +63,7 @@ export class KnowledgeBase {
   }
 }
 
-async function buildEngine(db: Database, log: FastifyBaseLogger): Promise<AnswerEngine> {
+async function buildEngine(db: Database, log: FastifyBaseLogger, lexicon: Lexicon): Promise<AnswerEngine> {
   const rows = await articlesRepository(db).list();
   const articles: Article[] = [];
   for (const row of rows) {
@@ -67,7 +76,7 @@ async function buildEngine(db: Database, log: FastifyBaseLogger): Promise<Answer
       );
   }
   const started = performance.now();
-  const engine = new AnswerEngine(articles);
+  const engine = new AnswerEngine(articles, { lexicon });
   log.info(
     { articles: articles.length, ms: Math.round(performance.now() - started) },
     'answer engine index built',

