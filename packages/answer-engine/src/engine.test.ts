@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { type CustomerType, type DataSource, type Intent, SERVICE_DETAILS } from '@support/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MODEL } from './decision/model.ts';
-import { AnswerEngine, RELATED_MIN_COVERAGE, type Retrieval, type RetrieveOptions } from './engine.ts';
+import {
+  AnswerEngine,
+  headlineOf,
+  isHeadlineQuestion,
+  RELATED_MIN_COVERAGE,
+  type Retrieval,
+  type RetrieveOptions,
+} from './engine.ts';
 import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
@@ -501,6 +508,32 @@ describe('AnswerEngine.closestQuestion', () => {
   it('falls back to the title when no question shares a term', () => {
     const a = engine.article('KM1000001')!;
     expect(engine.closestQuestion(a, ['zzz'])).toBe(a.title);
+  });
+
+  it('heads the card only with a short, single question, never a story or a keyword query', () => {
+    for (const a of engine.articles()) {
+      for (const words of [['pay', 'bill'], ['wifi', 'slow', 'internet'], a.title.toLowerCase().split(' ')]) {
+        const q = engine.closestQuestion(a, words);
+        expect(q === a.title || isHeadlineQuestion(q), `${a.id}: ${q}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('isHeadlineQuestion', () => {
+  it('takes one capitalised question of at most 90 characters', () => {
+    expect(isHeadlineQuestion('How do I pay my bill online?')).toBe(true);
+    expect(isHeadlineQuestion('pay bill online')).toBe(false);
+    expect(isHeadlineQuestion('why is my bill so high?')).toBe(false);
+    expect(isHeadlineQuestion('My wifi died in a meeting. How do I restart the router?')).toBe(false);
+    expect(isHeadlineQuestion(`How do I ${'really '.repeat(15)}pay?`)).toBe(false);
+  });
+
+  it('names every article in lists with a headline question or its title', () => {
+    for (const a of engine.articles()) {
+      const h = headlineOf(a);
+      expect(h === a.title || isHeadlineQuestion(h)).toBe(true);
+    }
   });
 });
 

@@ -82,6 +82,26 @@ export interface Retrieval {
   declineReason?: DeclineReason;
 }
 
+/** Longest article question shown as an answer's heading. */
+export const HEADLINE_MAX_CHARS = 90;
+
+/**
+ * Whether an article question can head an answer card or a related-question button: one short
+ * sentence ending in a question mark, written with a capital ("How do I pay my bill online?"),
+ * not a keyword query or a customer's story.
+ */
+export function isHeadlineQuestion(q: string): boolean {
+  const t = q.trim();
+  return (
+    t.length <= HEADLINE_MAX_CHARS && /^[A-Z]/.test(t) && t.endsWith('?') && !/[.!?]\s/.test(t.slice(0, -1))
+  );
+}
+
+/** The question that names an article in lists (related questions): its first headline question, else its title. */
+export function headlineOf(article: Article): string {
+  return article.questions.find(isHeadlineQuestion) ?? article.title;
+}
+
 export const DEFAULT_DATA_SOURCES: readonly DataSource[] = ['esupport', 'gvp'];
 
 export class AnswerEngine {
@@ -206,16 +226,20 @@ export class AnswerEngine {
     };
   }
 
-  /** The article question closest to what was asked (for the answer card's question line). */
+  /**
+   * The article question closest to what was asked, for the answer card's question line. Only a
+   * question that reads as a heading qualifies (see {@link isHeadlineQuestion}): the articles also
+   * hold customers' long stories and keyword queries, which match well but read badly above an
+   * answer. The title when none shares a term.
+   */
   closestQuestion(article: Article, terms: readonly string[]): string {
     const wanted = new Set(terms);
     let best = article.title;
     let bestScore = 0;
-    for (const q of article.questions) {
+    for (const q of article.questions.filter(isHeadlineQuestion)) {
       const overlap = analyze(q).filter((t) => wanted.has(t)).length;
-      // Between equally close questions, a whole sentence reads better on the card than keywords.
-      const score =
-        overlap === 0 ? 0 : overlap + (q.trim().endsWith('?') ? 0.5 : 0) + Math.min(q.length, 80) / 1000;
+      // Between equally close questions, the shorter reads better on the card.
+      const score = overlap === 0 ? 0 : overlap - Math.min(q.length, HEADLINE_MAX_CHARS) / 1000;
       if (score > bestScore) {
         best = q;
         bestScore = score;

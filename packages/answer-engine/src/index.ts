@@ -5,6 +5,8 @@ export { ExtractiveComposer, splitSentences, trimAnswer } from './compose/extrac
 export {
   AnswerEngine,
   type DeclineReason,
+  headlineOf,
+  isHeadlineQuestion,
   type RankedArticle,
   type Retrieval,
   type RetrieveOptions,

@@ -4,6 +4,7 @@ import {
   type AnswerEngine,
   type Article,
   composeToString,
+  headlineOf,
   type Retrieval,
 } from '@support/answer-engine';
 import {
@@ -140,7 +141,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
 }
 
 export function relatedItem(a: Article): RelatedQuestionAnswer {
-  const question = a.questions[0] ?? a.title;
+  const question = headlineOf(a);
   return { id: questionId(question), question, answer: a.answer, articleId: a.id, url: articleUrl(a) };
 }
 
