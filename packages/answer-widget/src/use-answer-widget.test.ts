@@ -1,4 +1,4 @@
-import { ALLOCATIONS_PATH, WIDGET_CONTENT_PATH } from '@support/contracts';
+import { ALLOCATIONS_PATH, SERVICE_DETAILS, WIDGET_CONTENT_PATH } from '@support/contracts';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from './core/client.ts';
@@ -6,6 +6,7 @@ import { pending } from './testing/fake-fetch.ts';
 import {
   ANSWERED_STREAM,
   apiError,
+  CONTENT,
   json,
   related,
   smartAnswerBody,
@@ -95,6 +96,23 @@ describe('loading the widget', () => {
     expect(api.to(WIDGET_CONTENT_PATH)).toHaveLength(0);
     expect(api.to(ALLOCATIONS_PATH)).toHaveLength(0);
     expect(api.to(SEARCH_PATHS.popular)).toHaveLength(1);
+  });
+
+  it("takes the service's heading and topic from the feed's entry for it, keeping the built-in ones otherwise", async () => {
+    const api = fakeApi();
+    const content = {
+      ...CONTENT,
+      serviceDetails: [
+        { serviceName: 'wireless', displayText: 'Ask us about your phone line', topic: 'phones' },
+      ],
+    };
+    const { result } = renderWidget({ preloaded: { content, flags: FLAGS }, serviceKey: 'wireless' });
+    expect(result.current.view.service.heading).toBe('Ask us about your phone line');
+    expect(result.current.view.service.topic).toBe('phones');
+    await advance();
+    expect(api.to(SEARCH_PATHS.popular)).toHaveLength(1);
+    const other = renderWidget({ preloaded: { content, flags: FLAGS }, serviceKey: 'u-verse-tv' });
+    expect(other.result.current.view.service.heading).toBe(SERVICE_DETAILS['u-verse-tv'].displayText);
   });
 
   it('is hidden at once when preloaded flags turn the widget off', () => {

@@ -75,12 +75,20 @@ interface Config {
   timeoutMs: number;
 }
 
+function firstState(props: AnswerWidgetProps): WidgetState {
+  const start = initialState();
+  return props.preloaded ? reduce(start, { type: 'loaded', ...props.preloaded }) : start;
+}
+
 export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; actions: WidgetActions } {
   const customerType = props.customerType ?? 'consumer';
   const mode: WidgetMode = props.appId === SITESEARCH_APP_ID ? 'sitesearch' : 'general';
+  const [state, setState] = useState<WidgetState>(() => firstState(props));
+  const feedDetails = state.content?.serviceDetails;
+  // The feed's entry for this service (when it has one) replaces the built-in texts.
   const service = useMemo(
-    () => serviceDetail(props.serviceKey, customerType),
-    [props.serviceKey, customerType],
+    () => serviceDetail(props.serviceKey, customerType, feedDetails),
+    [props.serviceKey, customerType, feedDetails],
   );
   const config: Config = {
     props,
@@ -94,11 +102,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
   configRef.current = config;
 
   const stateRef = useRef<WidgetState | null>(null);
-  if (stateRef.current === null) {
-    const start = initialState();
-    stateRef.current = props.preloaded ? reduce(start, { type: 'loaded', ...props.preloaded }) : start;
-  }
-  const [state, setState] = useState<WidgetState>(stateRef.current);
+  stateRef.current ??= state;
 
   const controllerRef = useRef<AbortController | undefined>(undefined);
   const timerRef = useRef<{ stop(): void } | undefined>(undefined);

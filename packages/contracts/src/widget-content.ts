@@ -10,6 +10,19 @@ export const LOADING_MESSAGE_COUNT = 5;
 
 const label = z.string().trim().min(1).max(500);
 
+/**
+ * Seed 000 §3: service details "may also come from the content feed, keyed by serviceName"; a
+ * present field replaces the built-in one (SERVICE_DETAILS) for that service key.
+ */
+export const WidgetServiceDetailSchema = z.object({
+  serviceName: z.string().trim().min(1).max(64),
+  navigationTree: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+  displayText: label.optional(),
+  errorText: label.optional(),
+  topic: label.optional(),
+});
+export type WidgetServiceDetail = z.infer<typeof WidgetServiceDetailSchema>;
+
 /** Seed 000 §3 "Content-managed widget text" and its feedback content. */
 export const WidgetContentSchema = z.object({
   subHeader: label,
@@ -34,6 +47,8 @@ export const WidgetContentSchema = z.object({
   feedbackTxt: label,
   feedbackSubHeader: label,
   submitBtn: label,
+  /** Per-service overrides of the service details; none by default. */
+  serviceDetails: z.array(WidgetServiceDetailSchema).max(40).optional(),
 });
 export type WidgetContent = z.infer<typeof WidgetContentSchema>;
 
