@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
+import {
+  answerBlock,
+  citationsPopover,
+  expectAnswerDone,
+  Q,
+  questionButtons,
+  siteSearchCard,
+  TEXT,
+  VIEW,
+} from './widget.ts';
 
 const QUESTIONS = [
   { q: 'how do I restart my router', article: 'Restart your Wi-Fi gateway', text: /unplug/i },
@@ -18,11 +28,15 @@ test.describe('asking through /search', () => {
       await page.getByRole('searchbox', { name: 'What do you need help with?' }).fill(q);
       await page.getByRole('button', { name: 'Ask' }).press('Enter');
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(q).replace(/%20/g, '\\+')}`));
-      const card = page.getByRole('region', { name: /./ }).filter({ hasText: 'Best answer' });
-      await expect(card).toContainText(text);
+      // The best-answer card asks the page's question and shows the answer.
+      const card = siteSearchCard(page);
+      const block = await expectAnswerDone(card);
+      await expect(block).toContainText(text);
       await expectNoA11yViolations(page);
 
-      const source = card.getByRole('list').first().getByRole('link');
+      // Its citation (in the sources popover) is the article, and leads to it.
+      await block.getByRole('button', { name: TEXT.citationLinkLabel }).click();
+      const source = citationsPopover(page).getByRole('link').first();
       await expect(source).toHaveText(article);
       await source.click();
       await expect(page).toHaveURL(/\/support\/article\/[a-z-]+\/KM\d{7}$/);
@@ -33,13 +47,16 @@ test.describe('asking through /search', () => {
   }
 
   test('says when it has no answer, with the service topic to try', async ({ page }) => {
-    await page.goto(`/search?q=${encodeURIComponent('what is the weather in paris tomorrow')}`);
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'What is the weather in paris tomorrow' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText("Sorry, I don't know how to answer that question. Try asking about"),
-    ).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent(Q.cake.text)}`);
+    const card = siteSearchCard(page);
+    // The no-answer view: the question (capitalised), then the message naming a topic to ask about.
+    const status = card.getByRole('status').first();
+    await expect(status.getByRole('paragraph').first()).toHaveText('How do I bake a chocolate cake?');
+    await expect(status.getByRole('paragraph').nth(1)).toHaveText(
+      /^Sorry, I don't know how to answer that question\. Try asking about \w.+/,
+    );
+    await expect(answerBlock(card)).toHaveCount(0);
+    await expect(questionButtons(card, VIEW.POPULAR_QUESTIONS).first()).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

@@ -1,7 +1,18 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { MAX_RESULTS_PAGE, RESULTS_PER_PAGE, TOTAL_RESULTS } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
+import {
+  ANSWER_PATH,
+  askedQuestion,
+  expectAnswerDone,
+  HEADING,
+  questionField,
+  recordAnswerRequests,
+  siteSearchCard,
+  tabTo,
+  widget,
+} from './widget.ts';
 
 // The search pages (/search, /search/smallBusiness) and the support homes, in Chromium: results
 // from the real API over the real knowledge base, axe on every state, no CSP violation.
@@ -25,14 +36,8 @@ async function open(page: Page, path: string): Promise<string[]> {
   return violations;
 }
 
-/** Moves focus to `target` with Tab only. */
-async function tabTo(page: Page, target: Locator, maxTabs = 80) {
-  for (let i = 0; i < maxTabs; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+/** Tabs a page of results can take to reach the pager: past the answer card and every result. */
+const PAGER_TABS = { maxTabs: 80 };
 
 test.describe('/search results', () => {
   test('asks from the form and lists a page of articles under the best answer, each a link to its article', async ({
@@ -50,7 +55,7 @@ test.describe('/search results', () => {
       `1–${RESULTS_PER_PAGE} of ${TOTAL_RESULTS} articles for “${BROAD}”`,
     );
     // The answer card comes first in the page, the results after it.
-    const answerBox = await page.getByRole('region', { name: /./ }).first().boundingBox();
+    const answerBox = await siteSearchCard(page).boundingBox();
     const resultsBox = await resultsRegion(page).boundingBox();
     expect(answerBox!.y).toBeLessThan(resultsBox!.y);
 
@@ -95,11 +100,11 @@ test.describe('/search results', () => {
 
     // Keyboard only: Tab to the last page's link and press Enter.
     const last = pager(page).getByRole('link', { name: `Page ${MAX_RESULTS_PAGE}` });
-    await tabTo(page, last);
+    await tabTo(page, last, PAGER_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=account\\+billing&page=${MAX_RESULTS_PAGE}$`));
     await expect(pager(page).getByRole('link', { name: /next/i })).toHaveCount(0);
-    await tabTo(page, pager(page).getByRole('link', { name: 'Previous page' }));
+    await tabTo(page, pager(page).getByRole('link', { name: 'Previous page' }), PAGER_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`&page=${MAX_RESULTS_PAGE - 1}$`));
     // Page 1 has one address: no page parameter.
@@ -161,6 +166,8 @@ test.describe('/search/smallBusiness', () => {
     await page.getByRole('button', { name: 'Ask' }).press('Enter');
     await expect(page).toHaveURL(/\/search\/smallBusiness\?q=account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search small business support');
+    // The address changes when the navigation commits: wait for the streamed results before reading them.
+    await expect(resultItems(page)).toHaveCount(RESULTS_PER_PAGE);
     const hrefs = await resultItems(page)
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -178,11 +185,17 @@ test.describe('/search/smallBusiness', () => {
 });
 
 test.describe('support homes and the home page', () => {
-  for (const { path, heading, search } of [
-    { path: '/support', heading: 'Support', search: '/search' },
-    { path: '/support/smallbusiness', heading: 'Small business support', search: '/search/smallBusiness' },
-  ]) {
+  for (const { path, heading, customerType, ask } of [
+    { path: '/support', heading: 'Support', customerType: 'consumer', ask: HEADING.consumer },
+    {
+      path: '/support/smallbusiness',
+      heading: 'Small business support',
+      customerType: 'smb',
+      ask: HEADING.smb,
+    },
+  ] as const) {
     test(`${path}: topics, the question slot, axe and keyboard`, async ({ page }) => {
+      const requests = recordAnswerRequests(page);
       const violations = await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const topics = page.getByRole('region', { name: 'Support topics' });
@@ -191,12 +204,21 @@ test.describe('support homes and the home page', () => {
         await expect(link).toHaveAttribute('href', /^\/(search|support)/);
       await expectNoA11yViolations(page);
 
-      const box = page.getByRole('searchbox', { name: /Ask about your internet/ });
+      // The question slot is the answer widget: reached by Tab, asked with Enter, answered in place.
+      const w = widget(page, ask);
+      const box = questionField(w, ask);
       await tabTo(page, box);
       await page.keyboard.type('pay my bill');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${search}\\?q=pay\\+my\\+bill$`));
-      await expect(resultItems(page).first()).toBeVisible();
+      // The block shows the question it answers (the closest one in the knowledge base).
+      const block = await expectAnswerDone(w, /\bpay\b.*\bbill\b/i);
+      await expect(block.getByRole('paragraph').nth(1)).toHaveText(/\w{3,}/);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(requests.map(askedQuestion)).toEqual(['pay my bill']);
+      expect(new URL(requests[0]!.url()).pathname).toBe(
+        customerType === 'smb' ? `${ANSWER_PATH}/smb` : ANSWER_PATH,
+      );
+      await expectNoA11yViolations(page);
       expect(violations).toEqual([]);
     });
   }
