@@ -1,6 +1,8 @@
 // Seed 001 §2 "Query parameters: service, topic, envVar, orcAuth" and §5/§6 on what each means.
 // Pure: the page, its tests and the web server's front (apps/web/server/orc-auth.ts) share it.
 
+import { isPresent } from './present.ts';
+
 /** The page's query parameters, by the seed's names. */
 export const CONTACT_US_PARAMS = {
   service: 'service',
@@ -35,15 +37,8 @@ export interface ContactUsQuery {
 /** What Next gives a page as searchParams, or a URLSearchParams. */
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** Seed 001 §5: a value is present unless undefined, null, empty, or the strings "undefined" or "null". */
-export function isPresent(value: unknown): value is string | number | boolean | object {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'string') {
-    const v = value.trim();
-    return v !== '' && v !== 'undefined' && v !== 'null';
-  }
-  return true;
-}
+/** Seed 001 §5's presence rule (its own module, shared by the page's rules). */
+export { isPresent };
 
 /** The first value of a parameter, matched by name in any case (links in the wild vary: orcauth). */
 function first(params: SearchParamsInput, name: string): string | undefined {
