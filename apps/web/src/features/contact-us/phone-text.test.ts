@@ -9,11 +9,13 @@ describe('phone panel text (seed 001 §3, §5)', () => {
   });
 
   it('keeps the text around a number in order', () => {
-    expect(phoneLinkParts('Think someone is using your account? Call phoneNo:800-555-0144:phoneNo.')).toEqual([
-      { kind: 'text', text: 'Think someone is using your account? Call ' },
-      { kind: 'call', calls: [{ text: '800-555-0144', href: 'tel:8005550144' }] },
-      { kind: 'text', text: '.' },
-    ]);
+    expect(phoneLinkParts('Think someone is using your account? Call phoneNo:800-555-0144:phoneNo.')).toEqual(
+      [
+        { kind: 'text', text: 'Think someone is using your account? Call ' },
+        { kind: 'call', calls: [{ text: '800-555-0144', href: 'tel:8005550144' }] },
+        { kind: 'text', text: '.' },
+      ],
+    );
   });
 
   it('splits a marker with a pipe into two call links', () => {
@@ -38,11 +40,16 @@ describe('phone panel text (seed 001 §3, §5)', () => {
   it('handles two markers in one text', () => {
     const parts = phoneLinkParts('Call phoneNo:800-555-0100:phoneNo or phoneNo:+1-314-555-0199:phoneNo');
     expect(parts.map((p) => p.kind)).toEqual(['text', 'call', 'text', 'call']);
-    expect(parts[3]).toEqual({ kind: 'call', calls: [{ text: '+1-314-555-0199', href: 'tel:+13145550199' }] });
+    expect(parts[3]).toEqual({
+      kind: 'call',
+      calls: [{ text: '+1-314-555-0199', href: 'tel:+13145550199' }],
+    });
   });
 
   it('leaves text without markers as it is', () => {
-    expect(phoneLinkParts('Agents answer every day.')).toEqual([{ kind: 'text', text: 'Agents answer every day.' }]);
+    expect(phoneLinkParts('Agents answer every day.')).toEqual([
+      { kind: 'text', text: 'Agents answer every day.' },
+    ]);
   });
 
   it.each([
