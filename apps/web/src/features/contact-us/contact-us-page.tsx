@@ -1,8 +1,26 @@
-import { CONTACT_US_DEFAULT_TEXT, type ContactUsLocale, type CustomerType } from '@support/contracts';
-import { type BreadcrumbItem, Breadcrumbs } from '@support/ui';
-import Image from 'next/image';
+import {
+  CONTACT_US_DEFAULT_TEXT,
+  CONTACT_US_FLAGS,
+  CONTACT_US_GENAI_APP_ID,
+  CONTACT_US_PAGE,
+  type ContactUsLocale,
+  type CustomerType,
+  findContactUsService,
+  listFlagOn,
+} from '@support/contracts';
+import { type BreadcrumbItem, Breadcrumbs, SearchForm } from '@support/ui';
+import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
+import { ArticleCards } from './article-cards.tsx';
+import { ChooseServiceCards } from './choose-service-cards.tsx';
+import { ContactPanels } from './contact-panels.tsx';
 import styles from './contact-us-page.module.css';
 import type { ContactUsPageProps } from './contact-us-props.ts';
+import { CONTACT_US_PANEL_TEXT } from './contact-us-text.ts';
+import { presentText } from './present.ts';
+import { TopSolutions } from './top-solutions.tsx';
+
+/** Seed 001 §5: the search field takes at most 100 characters. */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The page's own words (ours; the feed has the rest). Spanish under /es-us/. */
 export const CONTACT_US_PAGE_TEXT: Record<
@@ -33,19 +51,66 @@ export function contactUsBreadcrumbs(props: ContactUsPageProps, current: string)
   return [...trail, { text: current }];
 }
 
+/** Seed 001 §9 "Banner keys": two banner slots per page, by audience, on the landing and service pages. */
+export function contactUsBannerIds(userType: CustomerType, servicePage: boolean): [string, string] {
+  const page = servicePage ? 'cshome' : 'csprepaid';
+  return [1, 2].map((n) => `banner-support-${page}-${userType}-${n}`) as [string, string];
+}
+
+/** Seed 001 §4: the AI widget replaces the search widget when the flag's value list holds contactUs. */
+export function showsAnswerWidget(props: ContactUsPageProps): boolean {
+  return listFlagOn(props.ixpSupportFeatureFlagData ?? [], CONTACT_US_FLAGS.genAiSearch, CONTACT_US_PAGE);
+}
+
+/** The answer widget (flag on), else the plain support search form with the feed's words. */
+function SearchSection({ props }: { props: ContactUsPageProps }) {
+  if (showsAnswerWidget(props)) {
+    return (
+      <AnswerWidgetSection
+        appId={CONTACT_US_GENAI_APP_ID}
+        customerType={props.userType}
+        serviceKey={props.GenAIWidgetServiceAlias}
+        pageName={props.pathName}
+      />
+    );
+  }
+  const widget = props.cmsApiData?.searchWidget;
+  const own = widget?.services.find((s) => s.serviceName === props.cmsContext);
+  const label =
+    presentText(own?.placeholderText) ??
+    presentText(widget?.placeHolderText) ??
+    CONTACT_US_PANEL_TEXT[props.locale].searchLabel;
+  return (
+    <section aria-label={presentText(widget?.searchTitle) ?? label} className={styles.search}>
+      {widget ? <h2 className={styles.searchTitle}>{widget.searchTitle}</h2> : null}
+      <SearchForm
+        action={props.userType === 'smb' ? '/search/smallBusiness' : '/search'}
+        id="contact-us-search"
+        label={label}
+        hideLabel
+        maxLength={SEARCH_MAX_LENGTH}
+      />
+    </section>
+  );
+}
+
 /**
- * The contact-us page (issue 9: the routing and data are real, the panels come with the page UI):
- * the header from the feed, the breadcrumbs, and the choose-service cards as links. A service page
- * shows its title and description. Without the feed it shows the default title only: the page has
- * no sign-in form and no error message (seed 001 §1, §8).
+ * The contact-us page (seed 001 §2). Landing (no service): banner, breadcrumbs, header, the
+ * choose-service cards, the search (or AI) widget and the top solutions. Service page (prepaid,
+ * digitallife): banner, breadcrumbs to the service, its title and description, the article
+ * cards, the search (or AI) widget and the contact section. Without the feed it shows the default
+ * title, the search form and the default top solutions: no error message, no sign-in (seed 001 §1, §8).
  */
 export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; siteUrl: string }) {
   const feed = props.cmsApiData;
+  const entry = props.service ? findContactUsService(props.service, props.userType) : undefined;
   const serviceTitle = props.cmsContext
     ? feed?.titleDescription.find((t) => t.serviceName === props.cmsContext)
     : undefined;
   const title = serviceTitle?.title ?? feed?.header.unauthHeaderTitle ?? CONTACT_US_DEFAULT_TEXT.title;
   const description = serviceTitle?.description ?? feed?.header.headerDescription;
+  const text = CONTACT_US_PANEL_TEXT[props.locale];
+  const [bannerTop, bannerBottom] = contactUsBannerIds(props.userType, entry !== undefined);
   return (
     <div
       className={`container ${styles.page}`}
@@ -53,34 +118,51 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
       data-user-type={props.userType}
       data-service={props.service || undefined}
     >
-      <Breadcrumbs items={contactUsBreadcrumbs(props, title)} variant="header" siteUrl={siteUrl} />
+      <div id={bannerTop} className={styles.banner} data-banner-slot="" />
+      <Breadcrumbs
+        items={contactUsBreadcrumbs(props, entry?.displayName ?? title)}
+        variant="header"
+        siteUrl={siteUrl}
+      />
       <header className={styles.header}>
         <h1>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
       </header>
-      {feed && !props.service ? (
-        <section aria-labelledby="choose-service" className={styles.services}>
-          <h2 id="choose-service">{feed.header.chooseServiceText}</h2>
-          <ul className={styles.cards}>
-            {feed.serviceInfo.dropDownMenu.map((category) => (
-              <li key={category.productCategory} className={styles.card}>
-                <h3 className={styles.cardTitle}>
-                  {/* Small SVG icons: nothing for the image optimiser to do. */}
-                  <Image src={category.imageUrl} alt={category.imageAlt} width={32} height={32} unoptimized />
-                  {category.headerText}
-                </h3>
-                <ul className={styles.links}>
-                  {category.primaryNav.map((nav) => (
-                    <li key={nav.navId}>
-                      <a href={nav.navUrl}>{nav.navLabel}</a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {entry ? (
+        <>
+          {feed ? (
+            <ArticleCards
+              cards={feed.articleCards}
+              title={text.articlesTitle}
+              eyebrow={text.articlesEyebrow}
+              api={props.tdiceApi}
+              pageId={props.tdiceId}
+              personalised={props.authenticated}
+            />
+          ) : null}
+          <SearchSection props={props} />
+          {feed ? (
+            <ContactPanels
+              service={props.service}
+              cmsContext={props.cmsContext}
+              feed={feed}
+              locale={props.locale}
+            />
+          ) : null}
+        </>
+      ) : (
+        <>
+          {feed ? (
+            <ChooseServiceCards
+              heading={feed.header.chooseServiceText}
+              categories={feed.serviceInfo.dropDownMenu}
+            />
+          ) : null}
+          <SearchSection props={props} />
+          <TopSolutions config={feed?.topSolutions} />
+        </>
+      )}
+      <div id={bannerBottom} className={styles.banner} data-banner-slot="" />
     </div>
   );
 }
