@@ -1,5 +1,3 @@
-'use client';
-
 import { MOBILE_MAX } from '@support/ui';
 import { useSyncExternalStore } from 'react';
 
