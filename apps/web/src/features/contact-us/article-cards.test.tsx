@@ -1,6 +1,7 @@
 import type { RecommendationsResponse, RecommendedArticle } from '@support/contracts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArticleCards, visitorId } from './article-cards.tsx';
 import { recordLinkClicks, setCookie, setMobile } from './testing/browser.ts';
@@ -183,5 +184,32 @@ describe('ArticleCards', () => {
     expect(visitorId('tdiceId=not-a-uuid')).toBeUndefined();
     expect(visitorId('other=1')).toBeUndefined();
     expect(visitorId('')).toBeUndefined();
+  });
+});
+
+describe('ArticleCards: server render', () => {
+  const html = (personalised: boolean) =>
+    renderToString(
+      <ArticleCards
+        cards={cards}
+        title={TITLE}
+        eyebrow="SUGGESTED FOR YOU"
+        api="/r"
+        pageId="p"
+        personalised={personalised}
+      />,
+    );
+
+  it('has the static cards in the HTML for a visitor without recommendations', () => {
+    const out = html(false);
+    for (const card of plain) expect(out).toContain(card.title);
+    expect(out).toContain('data-state="ready"');
+  });
+
+  it('has the title but no list in the HTML while recommendations are due', () => {
+    const out = html(true);
+    expect(out).toContain(TITLE);
+    expect(out).toContain('aria-busy="true"');
+    expect(out).not.toContain('<ul');
   });
 });

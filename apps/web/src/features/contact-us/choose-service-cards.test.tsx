@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChooseServiceCards } from './choose-service-cards.tsx';
 import { recordLinkClicks, setMobile } from './testing/browser.ts';
@@ -93,5 +94,14 @@ describe('ChooseServiceCards: mobile', () => {
     expect(
       screen.getByRole('button', { name: categories[3]!.headerText }).getAttribute('aria-expanded'),
     ).toBe('true');
+  });
+});
+
+describe('ChooseServiceCards: server render', () => {
+  it('has every card and link in the HTML, open, whatever the window', () => {
+    setMobile(true);
+    const out = renderToString(<ChooseServiceCards heading={HEADING} categories={categories} />);
+    for (const nav of categories.flatMap((c) => c.primaryNav)) expect(out).toContain(`href="${nav.navUrl}"`);
+    expect(out).not.toContain('aria-expanded');
   });
 });
