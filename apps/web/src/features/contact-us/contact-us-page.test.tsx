@@ -66,6 +66,7 @@ describe('ContactUsPage: landing', () => {
     const field = screen.getByRole('searchbox', { name: 'Search support' });
     expect(field.getAttribute('maxlength')).toBe('100');
     expect(field.closest('form')?.getAttribute('action')).toBe('/search');
+    expect(screen.getByRole('region', { name: 'Search our help articles' })).toBeTruthy();
     expect(screen.queryByTestId('answer-widget')).toBeNull();
     expect(screen.getByRole('region', { name: 'I want to...' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Looking for answers?' })).toBeNull();
@@ -114,6 +115,7 @@ describe('ContactUsPage: service page', () => {
     expect(screen.queryByRole('region', { name: feed.components.header.chooseServiceText })).toBeNull();
     expect(screen.getByRole('region', { name: 'Looking for answers?' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search prepaid help' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'prepaid help center' })).toBeTruthy();
     const contact = screen.getByRole('region', { name: 'Get in touch' });
     expect(within(contact).getByRole('radio', { name: 'Social' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByRole('region', { name: 'I want to...' })).toBeNull();

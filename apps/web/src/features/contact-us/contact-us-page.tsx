@@ -62,8 +62,12 @@ export function showsAnswerWidget(props: ContactUsPageProps): boolean {
   return listFlagOn(props.ixpSupportFeatureFlagData ?? [], CONTACT_US_FLAGS.genAiSearch, CONTACT_US_PAGE);
 }
 
-/** The answer widget (flag on), else the plain support search form with the feed's words. */
-function SearchSection({ props }: { props: ContactUsPageProps }) {
+/**
+ * The answer widget (flag on), else the plain support search form with the feed's words. On a
+ * service page its heading is the service help header, "{service label} {header text}" (seed 001
+ * §2), e.g. "prepaid help center"; elsewhere the feed's search title.
+ */
+function SearchSection({ props, serviceLabel }: { props: ContactUsPageProps; serviceLabel?: string }) {
   if (showsAnswerWidget(props)) {
     return (
       <AnswerWidgetSection
@@ -76,13 +80,24 @@ function SearchSection({ props }: { props: ContactUsPageProps }) {
   }
   const widget = props.cmsApiData?.searchWidget;
   const own = widget?.services.find((s) => s.serviceName === props.cmsContext);
+  const ownHeader = presentText(own?.header);
+  const heading =
+    serviceLabel && ownHeader ? `${serviceLabel} ${ownHeader}` : presentText(widget?.searchTitle);
   const label =
     presentText(own?.placeholderText) ??
     presentText(widget?.placeHolderText) ??
     CONTACT_US_PANEL_TEXT[props.locale].searchLabel;
   return (
-    <section aria-label={presentText(widget?.searchTitle) ?? label} className={styles.search}>
-      {widget ? <h2 className={styles.searchTitle}>{widget.searchTitle}</h2> : null}
+    <section
+      aria-labelledby={heading ? 'contact-us-search-title' : undefined}
+      aria-label={heading ? undefined : label}
+      className={styles.search}
+    >
+      {heading ? (
+        <h2 id="contact-us-search-title" className={styles.searchTitle}>
+          {heading}
+        </h2>
+      ) : null}
       <SearchForm
         action={props.userType === 'smb' ? '/search/smallBusiness' : '/search'}
         id="contact-us-search"
@@ -140,7 +155,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
               personalised={props.authenticated}
             />
           ) : null}
-          <SearchSection props={props} />
+          <SearchSection props={props} serviceLabel={entry.displayName} />
           {feed ? (
             <ContactPanels
               service={props.service}
