@@ -55,6 +55,18 @@ afterEach(() => {
 });
 
 describe('fetchWidgetPreload', () => {
+  it('asks nothing while `next build` prerenders (no API runs then), quietly', async () => {
+    stubApi({ status: 200, body: FEED }, { status: 200, body: ALLOCATIONS });
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    try {
+      expect(await fetchWidgetPreload()).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(calls).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('returns the content feed and the flags, fetched with client-id and the data cache', async () => {
     stubApi({ status: 200, body: FEED }, { status: 200, body: ALLOCATIONS });
     const preload = await fetchWidgetPreload();

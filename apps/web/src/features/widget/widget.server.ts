@@ -31,6 +31,9 @@ export interface WidgetPreload {
  * browser as it would without a preload, so a failure here costs a spinner, never the page.
  */
 export async function fetchWidgetPreload(): Promise<WidgetPreload | undefined> {
+  // `next build` prerenders /support with no API running: the page goes out without a preload
+  // and the API's start-up revalidation notice (ADR 003) renders it again with one.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return undefined;
   const cache = { revalidate: WIDGET_PRELOAD_REVALIDATE_SECONDS, tags: [WIDGET_CACHE_TAG] };
   try {
     const [feed, allocations] = await Promise.all([
