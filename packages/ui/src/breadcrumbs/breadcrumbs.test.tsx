@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -40,6 +41,34 @@ describe('structure (WAI-ARIA breadcrumb pattern)', () => {
     expect(html).toContain('aria-label="Breadcrumb"');
     expect(html).toContain('application/ld+json');
     expect(html).toContain('aria-current="page"');
+  });
+
+  it('hands no function to any element without onLinkClick, so a Server Component can render it', () => {
+    const handlers: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!isValidElement(node)) return;
+      const props = node.props as Record<string, unknown>;
+      for (const [name, value] of Object.entries(props)) {
+        if (typeof value === 'function') handlers.push(`${String(node.type)}.${name}`);
+      }
+      walk(props.children);
+    };
+    walk(
+      Breadcrumbs({
+        items: [{ url: '/', text: 'Home' }, { url: '/support', text: 'Support' }, { text: 'Bill' }],
+        siteUrl: SITE,
+      }),
+    );
+    expect(handlers).toEqual([]);
+    walk(
+      Breadcrumbs({
+        items: [{ url: '/', text: 'Home' }, { text: 'Bill' }],
+        siteUrl: SITE,
+        onLinkClick: () => {},
+      }),
+    );
+    expect(handlers).toEqual(['a.onClick']);
   });
 });
 

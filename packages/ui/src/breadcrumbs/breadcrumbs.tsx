@@ -127,13 +127,17 @@ export function Breadcrumbs({
 }: BreadcrumbsProps) {
   const trail = resolveBreadcrumbs(items, variant);
   const jsonLd = breadcrumbListJsonLd(trail, siteUrl);
-  const onClick = (item: ResolvedItem, index: number) => (_e: MouseEvent<HTMLAnchorElement>) =>
-    onLinkClick?.({
-      linkName: item.text,
-      linkDestination: item.url ?? '',
-      linkPosition: BREADCRUMBS.LINK_POSITION,
-      linkIndex: index + 1,
-    });
+  // Only a client caller can pass onLinkClick; without it the links carry no handler, so the
+  // trail renders in a Server Component (which may not hand functions to elements).
+  const onClick = (item: ResolvedItem, index: number) =>
+    onLinkClick &&
+    ((_e: MouseEvent<HTMLAnchorElement>) =>
+      onLinkClick({
+        linkName: item.text,
+        linkDestination: item.url ?? '',
+        linkPosition: BREADCRUMBS.LINK_POSITION,
+        linkIndex: index + 1,
+      }));
   return (
     <nav
       aria-label={label}
