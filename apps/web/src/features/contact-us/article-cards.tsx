@@ -1,5 +1,7 @@
 'use client';
 
+// First, for its effect: zod must not compile parsers with `new Function` in the browser (CSP).
+import '@support/contracts/zod-browser';
 import {
   type ContactUsArticleCard,
   RECOMMENDATIONS_TIMEOUT_MS,
