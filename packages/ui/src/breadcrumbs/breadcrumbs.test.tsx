@@ -46,7 +46,10 @@ describe('structure (WAI-ARIA breadcrumb pattern)', () => {
   it('hands no function to any element without onLinkClick, so a Server Component can render it', () => {
     const handlers: string[] = [];
     const walk = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(walk);
+      if (Array.isArray(node)) {
+        node.forEach(walk);
+        return;
+      }
       if (!isValidElement(node)) return;
       const props = node.props as Record<string, unknown>;
       for (const [name, value] of Object.entries(props)) {
