@@ -11,8 +11,10 @@ export {
   type Retrieval,
   type RetrieveOptions,
 } from './engine.ts';
+export * from './feedback/index.ts';
 export { type Article, ArticleSchema } from './kb/article.ts';
 export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps } from './kb/markdown.ts';
+export * from './semantic/index.ts';
 export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
 export { normalizeText } from './text/normalize.ts';
