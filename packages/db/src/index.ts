@@ -1,5 +1,6 @@
 export { type Database, type ListenOptions, type OpenOptions, type Orm, openDatabase } from './client.ts';
 export { DataDirInUseError } from './data-dir.ts';
+export { type FeedbackSignalRow, feedbackSignalsRepository } from './feedback-signals.ts';
 export { type Migration, migrate, readMigrations } from './migrate.ts';
 export {
   type ArticleRecord,
