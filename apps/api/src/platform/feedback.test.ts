@@ -305,10 +305,21 @@ describe('loadFeedback and FeedbackRefresher over the real database', () => {
     expect(fresh.evidence(terms, SHOWN)).toMatchObject({ voters: 6 });
     expect(refresher.weights).toBe(fresh);
 
+    // The timer's reload of unchanged signals keeps the same object (a cache keyed by it stays valid).
+    const read = refresher.lastLoadedAt;
+    vi.advanceTimersByTime(60_000);
+    await vi.waitFor(() => expect(refresher.lastLoadedAt).not.toBe(read));
+    expect(refresher.weights).toBe(fresh);
+    // A forced refresh during a timer reload still rebuilds.
+    vi.advanceTimersByTime(60_000);
+    const rebuilt = await refresher.refresh();
+    expect(rebuilt).not.toBe(fresh);
+    expect(rebuilt.factor(terms, SHOWN)).toBe(fresh.factor(terms, SHOWN));
+
     await refresher.stop();
     const loads = log.info.mock.calls.length;
     vi.advanceTimersByTime(10 * 60_000);
-    expect(await refresher.refresh()).toBe(fresh);
+    expect(await refresher.refresh()).toBe(rebuilt);
     expect(log.info).toHaveBeenCalledTimes(loads);
   });
 

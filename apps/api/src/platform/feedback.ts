@@ -137,17 +137,24 @@ export interface LoadFeedbackOptions {
   now?: Date;
 }
 
-async function readFeedback(db: Database, options: LoadFeedbackOptions) {
+async function readRows(db: Database, options: LoadFeedbackOptions) {
   const now = options.now ?? new Date();
   const since = new Date(now.getTime() - (options.windowDays ?? FEEDBACK_WINDOW_DAYS) * 86_400_000);
-  const rows = await feedbackSignalsRepository(db).recent(
+  return feedbackSignalsRepository(db).recent(
     FEEDBACK_SIGNAL_TYPES,
     since,
     options.maxRows ?? FEEDBACK_MAX_ROWS,
   );
-  const events = feedbackEvents(rows);
-  return { weights: new FeedbackWeights(events, { analyze: options.analyze }), rows: rows.length, events };
 }
+
+const weightsOf = (rows: readonly FeedbackSignalRow[], analyze: QuestionAnalyzer | undefined) => {
+  const events = feedbackEvents(rows);
+  return { weights: new FeedbackWeights(events, { analyze }), events: events.length };
+};
+
+/** The rows read, newest first: the same count and first and last ids mean the same rows. */
+const signatureOf = (rows: readonly FeedbackSignalRow[]) =>
+  `${rows.length}:${rows[0]?.id ?? ''}:${rows.at(-1)?.id ?? ''}`;
 
 /**
  * The engine's feedback weights from the stored signals of the last FEEDBACK_WINDOW_DAYS days (the
@@ -157,7 +164,7 @@ export async function loadFeedback(
   db: Database,
   options: LoadFeedbackOptions = {},
 ): Promise<FeedbackWeights> {
-  return (await readFeedback(db, options)).weights;
+  return weightsOf(await readRows(db, options), options.analyze).weights;
 }
 
 export interface FeedbackRefresherOptions extends Omit<LoadFeedbackOptions, 'now'> {
@@ -176,7 +183,11 @@ export class FeedbackRefresher {
   private current: FeedbackWeights = FeedbackWeights.NEUTRAL;
   private timer?: NodeJS.Timeout;
   private loading?: Promise<FeedbackWeights>;
+  private loadingForced = false;
+  private loadedAt?: Date;
   private stopped = false;
+  /** What the current weights were built from (see signatureOf). */
+  private signature?: string;
 
   constructor(
     private readonly db: Database,
@@ -195,25 +206,46 @@ export class FeedbackRefresher {
     return this.current;
   }
 
-  /** Starts the periodic reload (once; not after stop). */
+  /** When the signals were last read successfully (whether or not the weights changed). */
+  get lastLoadedAt(): Date | undefined {
+    return this.loadedAt;
+  }
+
+  /**
+   * Starts the periodic reload (once; not after stop). A reload that reads the same signals as the
+   * last one keeps the same weights object, so a cache keyed by it stays valid.
+   */
   start(): void {
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => {
-      this.refresh().catch(() => undefined);
+      this.reload(false).catch(() => undefined);
     }, this.options.intervalMs ?? FEEDBACK_REFRESH_MS);
     this.timer.unref();
   }
 
   /**
-   * Reloads now (a call while a load runs shares it) and resolves with the new weights; rejects when
-   * the load fails, keeping the previous ones. After stop, resolves with the last weights.
+   * Rebuilds now, even from unchanged signals (call it after the engine's analysis changed, e.g. a
+   * knowledge-base rebuild when `analyze` uses the engine). A call while a load runs shares it.
+   * Resolves with the new weights; rejects when the load fails, keeping the previous ones. After
+   * stop, resolves with the last weights.
    */
   refresh(): Promise<FeedbackWeights> {
+    return this.reload(true);
+  }
+
+  private reload(force: boolean): Promise<FeedbackWeights> {
     if (this.stopped) return Promise.resolve(this.current);
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
+    // A forced rebuild asked during a timer reload runs after it: that one may keep the old weights.
+    if (this.loading && (this.loadingForced || !force)) return this.loading;
+    const previous = this.loading?.catch(() => undefined) ?? Promise.resolve();
+    const loading: Promise<FeedbackWeights> = previous
+      .then(() => this.load(force))
+      .finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+    this.loading = loading;
+    this.loadingForced = force;
+    return loading;
   }
 
   /** Stops the timer and waits for a load in progress, so the database can be closed after it. */
@@ -224,16 +256,21 @@ export class FeedbackRefresher {
     await this.loading?.catch(() => undefined);
   }
 
-  private async load(): Promise<FeedbackWeights> {
+  private async load(force: boolean): Promise<FeedbackWeights> {
     const started = performance.now();
     const { log, now, ...options } = this.options;
     try {
-      const { weights, rows, events } = await readFeedback(this.db, { ...options, now: now?.() });
+      const rows = await readRows(this.db, { ...options, now: now?.() });
+      const signature = signatureOf(rows);
+      this.loadedAt = new Date();
+      if (!force && signature === this.signature) return this.current;
+      const { weights, events } = weightsOf(rows, options.analyze);
       this.current = weights;
+      this.signature = signature;
       log?.info(
         {
-          signals: rows,
-          events: events.length,
+          signals: rows.length,
+          events,
           adjustedPairs: weights.adjustedPairs,
           ms: Math.round(performance.now() - started),
         },
