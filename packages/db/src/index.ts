@@ -1,5 +1,11 @@
 export { type Database, type ListenOptions, type OpenOptions, type Orm, openDatabase } from './client.ts';
 export { DataDirInUseError } from './data-dir.ts';
+export {
+  type ArticleEmbeddings,
+  type EmbeddingKind,
+  embeddingsRepository,
+  type StoredVector,
+} from './embeddings.ts';
 export { type FeedbackSignalRow, feedbackSignalsRepository } from './feedback-signals.ts';
 export { type Migration, migrate, readMigrations } from './migrate.ts';
 export {

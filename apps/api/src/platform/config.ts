@@ -71,6 +71,24 @@ const EnvSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     SiteEnvSchema.default(DEFAULT_SITE_ENV),
   ),
+  /**
+   * Semantic retrieval (platform/embeddings.ts): an OpenAI-compatible embeddings server, such as a
+   * local Ollama (http://127.0.0.1:11434); `{base}/v1/embeddings` is called. Unset: lexical only.
+   */
+  EMBEDDINGS_BASE_URL: optional(
+    z.string().refine((v) => URL.canParse(v) && /^https?:\/\//.test(v), 'must be an http(s):// URL'),
+  ),
+  EMBEDDINGS_MODEL: z.string().trim().min(1).default('nomic-embed-text'),
+  /** Sent as `Authorization: Bearer …` when set. */
+  EMBEDDINGS_API_KEY: optional(z.string().min(1)),
+  /** How long a question waits for its embedding before it is answered lexically only. */
+  EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
+  /**
+   * Put before each question and each article text that is embedded. Unset: the model's own
+   * prefixes where they are known (`search_query: ` and `search_document: ` for nomic-embed-text).
+   */
+  EMBEDDINGS_QUERY_PREFIX: z.string().optional(),
+  EMBEDDINGS_DOCUMENT_PREFIX: z.string().optional(),
 });
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -1,2 +1,4 @@
-// Semantic retrieval (embeddings): the vector index and rank fusion. See ./README.md when present.
-export type SemanticHit = { id: string; similarity: number };
+// Semantic retrieval (embeddings): what is embedded of an article, the vector index and rank fusion.
+export { type FusedRank, RRF_K, reciprocalRankFusion } from './fusion.ts';
+export { articleEmbeddingTexts, type EmbeddedText, type EmbeddedTextKind } from './texts.ts';
+export { type SemanticHit, VectorIndex, type VectorSearchOptions } from './vector-index.ts';
