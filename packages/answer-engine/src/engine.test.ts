@@ -156,7 +156,8 @@ describe('AnswerEngine: typo tolerance', () => {
     ['my statment is higher than last month', 'my statement is higher than last month', 'bill-went-up'],
     ['how do i cancle my service', 'how do i cancel my service', 'cancel-service'],
     ['reset my rotuer', 'reset my router', 'restart-gateway'],
-    ['I forgot my pasword', 'i forgot my password', 'account-password-reset'],
+    // Two typos; "my password" alone is ambiguous between four password articles.
+    ['I forgot my acount pasword', 'i forgot my account password', 'account-password-reset'],
     ['how do I set up my voicemial', 'how do i set up my voicemail', 'voicemail-setup'],
   ])('corrects "%s" to "%s" and answers %s', (question, corrected, topic) => {
     const r = ask(question);

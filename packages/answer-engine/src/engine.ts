@@ -27,7 +27,7 @@ export const INTENT_BOOST = 1.5;
 export const QUESTION_WEIGHT = 2;
 
 /** How many ranked candidates are re-scored. */
-const CANDIDATES = 30;
+const CANDIDATES = 10;
 
 export interface RetrieveOptions {
   question: string;
@@ -276,7 +276,7 @@ export class AnswerEngine {
     const filter = this.filterFor({ ...options, question: '' }, false);
     const pop = options.popularity ?? new Map();
     return [...this.byId.values()]
-      .filter((a) => filter(a))
+      .filter((a) => filter.accept(a))
       .sort(
         (a, b) =>
           (pop.get(b.id) ?? 0) - (pop.get(a.id) ?? 0) || this.order.get(a.id)! - this.order.get(b.id)!,
@@ -345,15 +345,26 @@ export class AnswerEngine {
     const sources = new Set(options.dataSources ?? DEFAULT_DATA_SOURCES);
     const nav = options.navigationTree?.trim().toLowerCase();
     const scoped = nav !== undefined && nav !== '' && !isRootPath(nav, options.customerType);
-    return (doc) =>
-      doc.customerType === options.customerType &&
-      sources.has(doc.dataSource) &&
-      (options.lineOfService === undefined || doc.lineOfService === options.lineOfService) &&
-      (!scoped ||
-        SERVICE_DETAILS[doc.serviceKey].navigationTree.some((p) => {
-          const path = p.toLowerCase();
-          return path === nav || path.startsWith(`${nav}>`) || (withAncestors && nav.startsWith(`${path}>`));
-        }));
+    return {
+      key: [
+        options.customerType,
+        [...sources].sort().join(','),
+        options.lineOfService ?? '',
+        scoped ? nav : '',
+        withAncestors,
+      ].join('|'),
+      accept: (doc) =>
+        doc.customerType === options.customerType &&
+        sources.has(doc.dataSource) &&
+        (options.lineOfService === undefined || doc.lineOfService === options.lineOfService) &&
+        (!scoped ||
+          SERVICE_DETAILS[doc.serviceKey].navigationTree.some((p) => {
+            const path = p.toLowerCase();
+            return (
+              path === nav || path.startsWith(`${nav}>`) || (withAncestors && nav.startsWith(`${path}>`))
+            );
+          })),
+    };
   }
 }
 

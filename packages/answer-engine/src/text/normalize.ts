@@ -6,9 +6,9 @@ import { STOPWORDS } from './stopwords.ts';
  * ("don't" → "dont"), "&" read as "and", anything else that is not a letter or digit a space.
  */
 export function normalizeText(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  // Plain ASCII (most text) has nothing to decompose.
+  const folded = /[^ -~\t\n\r]/.test(input) ? input.normalize('NFKD').replace(/\p{M}+/gu, '') : input;
+  return folded
     .toLowerCase()
     .replace(/['’‘`´]/g, '')
     .replace(/&/g, ' and ')

@@ -1,3 +1,4 @@
+import { Accumulator, type IntList, intList, pushInt } from '../retrieval/postings.ts';
 import { isEnglishWord } from './dictionary.ts';
 
 /**
@@ -6,24 +7,48 @@ import { isEnglishWord } from './dictionary.ts';
  * word the knowledge base does use: Damerau–Levenshtein distance 1, or 2 for words of 8 letters
  * or more, preferring the word found in more articles. Real words are never changed: "tall" is not
  * a typo of "call".
+ *
+ * Candidates come from a bigram index, not a scan of the vocabulary: one edit changes at most three
+ * of a word's padded bigrams ("^s", "st", …, "t$"; a transposition the most), so a word within
+ * distance d shares at least (its distinct bigrams − 3d) of them; only those are measured.
  */
 export class Vocabulary {
-  private readonly frequency = new Map<string, number>();
-  private readonly byLength = new Map<number, string[]>();
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  private frequency = intList(64);
+  /** padded bigram → ids of the words holding it (each id once, ascending) */
+  private readonly bigrams = new Map<string, IntList>();
   /** Words never treated as typos (the synonym table's own words: "vmail", "passwd", "clicker"). */
   private readonly protectedWords = new Set<string>();
+  private readonly shared = new Accumulator();
 
   constructor(private readonly isWord: (word: string) => boolean = isEnglishWord) {}
 
   add(word: string, count = 1): void {
-    if (!/^\p{L}+$/u.test(word)) return;
-    const had = this.frequency.get(word);
-    this.frequency.set(word, (had ?? 0) + count);
-    if (had === undefined) {
-      const list = this.byLength.get(word.length) ?? [];
-      list.push(word);
-      this.byLength.set(word.length, list);
+    const id = this.ids.get(word);
+    if (id !== undefined) {
+      this.frequency.data[id]! += count;
+      return;
     }
+    if (!/^\p{L}+$/u.test(word)) return;
+    const next = this.words.length;
+    this.ids.set(word, next);
+    this.words.push(word);
+    pushInt(this.frequency, count);
+    for (const g of bigramsOf(word)) {
+      let list = this.bigrams.get(g);
+      if (!list) {
+        list = intList(4);
+        this.bigrams.set(g, list);
+      }
+      pushInt(list, next);
+    }
+  }
+
+  /** One article fewer uses `word` (an article changed or left); the word stays a known spelling. */
+  remove(word: string, count = 1): void {
+    const id = this.ids.get(word);
+    if (id !== undefined) this.frequency.data[id] = Math.max(0, this.frequency.data[id]! - count);
   }
 
   protect(words: Iterable<string>): void {
@@ -31,38 +56,69 @@ export class Vocabulary {
   }
 
   has(word: string): boolean {
-    return this.frequency.has(word);
+    const id = this.ids.get(word);
+    return id !== undefined && this.frequency.data[id]! > 0;
   }
 
   get size(): number {
-    return this.frequency.size;
+    let n = 0;
+    for (let i = 0; i < this.frequency.length; i++) if (this.frequency.data[i]! > 0) n++;
+    return n;
+  }
+
+  private count(word: string): number {
+    const id = this.ids.get(word);
+    return id === undefined ? 0 : this.frequency.data[id]!;
   }
 
   correct(word: string): string {
     if (word.length < 4 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
       return word;
-    const own = this.frequency.get(word) ?? 0;
+    const own = this.count(word);
     const maxDistance = word.length >= 8 ? 2 : 1;
+    const grams = bigramsOf(word);
+    const needed = grams.size - 3 * maxDistance;
+    const acc = this.shared;
+    acc.reset(this.words.length);
+    for (const g of grams) {
+      const list = this.bigrams.get(g);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) acc.add(list.data[i]!, 1);
+    }
     let best: string | undefined;
     let bestDistance = maxDistance + 1;
     let bestFrequency = 0;
-    for (let len = word.length - maxDistance; len <= word.length + maxDistance; len++) {
-      for (const candidate of this.byLength.get(len) ?? []) {
-        const f = this.frequency.get(candidate) ?? 0;
-        // A non-word the articles do use ("esim", or a misspelling quoted in a customer question)
-        // gives way only to a far more common neighbour ("pasword" → "password").
-        if (candidate === word || f <= own * DOMINANT) continue;
-        const d = boundedDistance(word, candidate, maxDistance);
-        if (d > maxDistance) continue;
-        if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
-          best = candidate;
-          bestDistance = d;
-          bestFrequency = f;
-        }
+    const { data, length } = acc.touched;
+    for (let n = 0; n < length; n++) {
+      const id = data[n]!;
+      if (acc.values[id]! < needed) continue;
+      const candidate = this.words[id]!;
+      if (Math.abs(candidate.length - word.length) > maxDistance) continue;
+      const f = this.frequency.data[id]!;
+      // A non-word the articles do use ("esim", or a misspelling quoted in a customer question)
+      // gives way only to a far more common neighbour ("pasword" → "password").
+      if (candidate === word || f === 0 || f <= own * DOMINANT) continue;
+      const d = boundedDistance(word, candidate, maxDistance);
+      if (d > maxDistance) continue;
+      if (
+        d < bestDistance ||
+        (d === bestDistance && (f > bestFrequency || (f === bestFrequency && candidate < best!)))
+      ) {
+        best = candidate;
+        bestDistance = d;
+        bestFrequency = f;
       }
     }
     return best ?? word;
   }
+}
+
+/** A word's distinct bigrams, padded at both ends ("^r", "ro", …, "r$"). */
+function bigramsOf(word: string): Set<string> {
+  const padded = `^${word}$`;
+  const out = new Set<string>();
+  for (let i = 0; i < padded.length - 1; i++) out.add(padded.slice(i, i + 2));
+  return out;
 }
 
 /** How many times more articles a neighbour must appear in to replace a non-word the articles use. */
