@@ -8,11 +8,14 @@ import {
 } from '@support/contracts';
 import { type DecisionFeatures, secondPersonShare, symbolShare } from './decision/features.ts';
 import { answerProbability, DECISION_MODEL } from './decision/model.ts';
+import type { FeedbackAdjuster } from './feedback/index.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import type { QuerySlot } from './retrieval/question-index.ts';
 import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
 import { looksLikeInjection, withoutPleasantries } from './safety.ts';
+import { reciprocalRankFusion } from './semantic/fusion.ts';
+import type { SemanticHit } from './semantic/vector-index.ts';
 import type { Lexicon } from './text/lexicon.ts';
 import { analyze, normalizeText, surfaceTokens } from './text/normalize.ts';
 
@@ -38,6 +41,18 @@ export interface RetrieveOptions {
   /** Default: esupport and gvp (help articles), not community answers. */
   dataSources?: readonly DataSource[];
   limit?: number;
+  /**
+   * Re-weighting learnt from visitors' feedback (feedback/): multiplies an article's ranking score
+   * for this question, within the adjuster's bounds. Ordering only: the answer decision reads the
+   * retrieval's own evidence.
+   */
+  feedback?: FeedbackAdjuster;
+  /**
+   * Articles nearest in meaning (embeddings, best first), already limited to this question's scope.
+   * Fused with the lexical ranking by reciprocal rank fusion; an article found only this way is a
+   * candidate too, and the decision model still judges the best one on its lexical evidence.
+   */
+  semantic?: readonly SemanticHit[];
 }
 
 export interface RankedArticle {
@@ -125,6 +140,34 @@ export class AnswerEngine {
     return this.byId.size;
   }
 
+  /** Adds an article or replaces the one with its id, without rebuilding the index. */
+  upsert(article: Article): void {
+    this.index.upsert(article, this.byId.get(article.id));
+    if (!this.order.has(article.id)) this.order.set(article.id, this.order.size);
+    this.byId.set(article.id, article);
+  }
+
+  /** Drops an article; false when there was none with that id. */
+  remove(id: string): boolean {
+    const article = this.byId.get(id);
+    if (!article) return false;
+    this.index.remove(id, article);
+    this.byId.delete(id);
+    return true;
+  }
+
+  /**
+   * Whether an article is in a question's scope (customer type, data sources, line of service,
+   * navigation tree): for results found outside the index, such as semantic hits.
+   */
+  inScope(options: Omit<RetrieveOptions, 'question'>): (articleId: string) => boolean {
+    const filter = this.filterFor({ ...options, question: '' });
+    return (id) => {
+      const a = this.byId.get(id);
+      return a !== undefined && filter.accept(a);
+    };
+  }
+
   article(id: string): Article | undefined {
     return this.byId.get(id);
   }
@@ -156,10 +199,31 @@ export class AnswerEngine {
     const cue = intentFromCues(options.question);
     const specific = cue === 'billing' ? undefined : cue;
     const topScore = raw[0]?.score ?? 1;
-    const ranked = raw
+    if (options.semantic) {
+      const lexical = new Set(raw.map((h) => h.id));
+      for (const h of options.semantic.slice(0, CANDIDATES)) {
+        if (!lexical.has(h.id) && this.byId.has(h.id)) raw.push(this.index.unmatched(h.id, slots));
+      }
+    }
+    let ranked = raw
       .map((h) => this.rank(h, slots, specific, topScore))
       .filter((h): h is RankedArticle => h !== undefined)
       .sort((a, b) => b.score - a.score);
+    if (options.feedback) {
+      const { feedback } = options;
+      ranked = ranked
+        .map((h) => ({ h, adjusted: h.score * feedback.factor(terms, h.article.id) }))
+        .sort((a, b) => b.adjusted - a.adjusted)
+        .map(({ h }) => h);
+    }
+    if (options.semantic && options.semantic.length > 0) {
+      const fused = reciprocalRankFusion([
+        ranked.map((h) => h.article.id),
+        options.semantic.map((h) => h.id),
+      ]);
+      const position = new Map(fused.map((f, i) => [f.id, i]));
+      ranked = [...ranked].sort((a, b) => position.get(a.article.id)! - position.get(b.article.id)!);
+    }
     const hits = ranked.slice(0, options.limit ?? 10);
     const top = ranked[0];
     if (!top)
@@ -170,7 +234,12 @@ export class AnswerEngine {
         confidence: 0,
         declineReason: 'no-match',
       };
-    const features = this.features(options.question, slots, top, ranked[1]);
+    // The runner-up by lexical score, for the margin, whatever order feedback or fusion chose.
+    const runnerUp = ranked.reduce<RankedArticle | undefined>(
+      (best, h) => (h !== top && (!best || h.score > best.score) ? h : best),
+      undefined,
+    );
+    const features = this.features(options.question, slots, top, runnerUp);
     const confidence = answerProbability(features);
     if (confidence < DECISION_MODEL.threshold) {
       return {

@@ -417,6 +417,16 @@ export class SearchIndex {
   }
 
   /** BM25+ of one term in each field it occurs in (`weighted`: weight × boost × idf per field), summed. */
+  /** A hit for an article found by other means (meaning, not words): its question match, no term matches. */
+  unmatched(id: string, slots: readonly QuerySlot[]): RawHit {
+    const d = this.docOf.get(id);
+    const question =
+      d === undefined
+        ? { position: 0, similarity: 0 }
+        : this.questions.best(d, this.questions.prepare(slots));
+    return { id, score: 0, match: {}, question };
+  }
+
   private termScore(doc: number, packed: number, weighted: readonly number[]): number {
     let score = 0;
     const base = doc * 4;
