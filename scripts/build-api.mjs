@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the API for production: apps/api/src/server.ts bundled by esbuild into apps/api/dist/server.js
-// (ESM, Node 20). The workspace packages (@support/*, TypeScript sources) are bundled; packages from
+// (ESM, Node 20), with the engine's index worker beside it (dist/engine-worker.js). The workspace packages (@support/*, TypeScript sources) are bundled; packages from
 // node_modules stay external and load from node_modules at run time (PGlite must: it reads its
 // WASM and data files relative to its own package). The migrations are copied next to the bundle.
 import {
@@ -21,6 +21,8 @@ import { build } from 'esbuild';
 const root = join(import.meta.dirname, '..');
 export const API_OUTDIR = join(root, 'apps', 'api', 'dist');
 const ENTRY = join(root, 'apps', 'api', 'src', 'server.ts');
+/** The answer engine's index builder runs in a worker thread from its own file beside server.js. */
+const ENGINE_WORKER = join(root, 'packages', 'answer-engine', 'src', 'worker', 'engine-worker.ts');
 const MIGRATIONS = join(root, 'packages', 'db', 'migrations');
 /** What the bundle was built from, for `apiBundleIsStale`. */
 const INPUTS_FILE = 'inputs.json';
@@ -63,10 +65,10 @@ export async function buildApi({ outdir = API_OUTDIR, logLevel = 'warning' } = {
   mkdirSync(temp, { recursive: true });
   try {
     const result = await build({
-      entryPoints: [ENTRY],
+      entryPoints: { server: ENTRY, 'engine-worker': ENGINE_WORKER },
       // The metafile's input paths are relative to this.
       absWorkingDir: root,
-      outfile: join(temp, 'server.js'),
+      outdir: temp,
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -12,7 +12,13 @@ import type { FeedbackAdjuster } from './feedback/index.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import type { QuerySlot } from './retrieval/question-index.ts';
-import { type DocFilter, type Field, type RawHit, SearchIndex } from './retrieval/search-index.ts';
+import {
+  type DocFilter,
+  type Field,
+  type RawHit,
+  SearchIndex,
+  type SearchIndexState,
+} from './retrieval/search-index.ts';
 import { looksLikeInjection, withoutPleasantries } from './safety.ts';
 import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
@@ -123,13 +129,15 @@ export class AnswerEngine {
   private readonly index: SearchIndex;
   private readonly byId = new Map<string, Article>();
   private readonly order = new Map<string, number>();
+  private changes = 0;
 
   /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
+  /** `state`: the index built from these same articles elsewhere (buildEngineInWorker), taken over without rebuilding. */
   constructor(
     articles: readonly Article[],
-    options: { boost?: Record<Field, number>; lexicon?: Lexicon } = {},
+    options: { boost?: Record<Field, number>; lexicon?: Lexicon; state?: SearchIndexState } = {},
   ) {
-    this.index = new SearchIndex(articles, options.boost, options.lexicon);
+    this.index = new SearchIndex(articles, options.boost, options.lexicon, options.state);
     articles.forEach((a, i) => {
       this.byId.set(a.id, a);
       this.order.set(a.id, i);
@@ -140,9 +148,25 @@ export class AnswerEngine {
     return this.byId.size;
   }
 
+  /** A question's terms as retrieve reads them (pleasantries dropped, typos corrected, analysed): feedback's key. */
+  questionTerms(question: string): string[] {
+    return this.index.queryTerms(withoutPleasantries(question)).terms;
+  }
+
+  /** Counts changes made in place (upsert, remove): what was computed from this engine before may be stale. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /** The index as transferable arrays, for a build in a worker thread (see buildEngineInWorker). */
+  exportState(): SearchIndexState {
+    return this.index.exportState();
+  }
+
   /** Adds an article or replaces the one with its id, without rebuilding the index. */
   upsert(article: Article): void {
     this.index.upsert(article, this.byId.get(article.id));
+    this.changes++;
     if (!this.order.has(article.id)) this.order.set(article.id, this.order.size);
     this.byId.set(article.id, article);
   }
@@ -153,6 +177,7 @@ export class AnswerEngine {
     if (!article) return false;
     this.index.remove(id, article);
     this.byId.delete(id);
+    this.changes++;
     return true;
   }
 

@@ -18,3 +18,4 @@ export { articleSteps } from './kb/markdown.ts';
 export * from './semantic/index.ts';
 export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
 export { normalizeText } from './text/normalize.ts';
+export { buildEngineInWorker, workerUrl } from './worker/build.ts';

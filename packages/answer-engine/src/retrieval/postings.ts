@@ -110,3 +110,32 @@ export function topTouched(acc: Accumulator, k: number, accept?: (i: number) => 
   }
   return out;
 }
+
+/** Many lists as one flat array and offsets: one typed array to send to a worker, not thousands. */
+export interface PackedLists {
+  flat: Int32Array;
+  offsets: Int32Array;
+}
+
+export function packLists(lists: readonly IntList[]): PackedLists {
+  const offsets = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) offsets[i + 1] = offsets[i]! + lists[i]!.length;
+  const flat = new Int32Array(offsets[lists.length]!);
+  for (let i = 0; i < lists.length; i++) flat.set(lists[i]!.data.subarray(0, lists[i]!.length), offsets[i]!);
+  return { flat, offsets };
+}
+
+/** Lists viewing the packed array; the first push to one copies it out (its view is full). */
+export function unpackLists(packed: PackedLists): IntList[] {
+  const out: IntList[] = [];
+  for (let i = 0; i + 1 < packed.offsets.length; i++) {
+    const from = packed.offsets[i]!;
+    const to = packed.offsets[i + 1]!;
+    out.push({ data: packed.flat.subarray(from, to), length: to - from });
+  }
+  return out;
+}
+
+export function listOf(data: Int32Array): IntList {
+  return { data, length: data.length };
+}

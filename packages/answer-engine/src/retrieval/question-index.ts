@@ -1,4 +1,14 @@
-import { Accumulator, findSorted, type IntList, intList, pushInt } from './postings.ts';
+import {
+  Accumulator,
+  findSorted,
+  type IntList,
+  intList,
+  listOf,
+  type PackedLists,
+  packLists,
+  pushInt,
+  unpackLists,
+} from './postings.ts';
 
 /**
  * One slot of a query: a word the customer used (its `head` term) and the terms that stand for it,
@@ -19,8 +29,22 @@ const PRECISION_SHARE = 0.5;
 export interface QuestionQuery {
   /** term → [slot, weight] pairs */
   slotsOf: Map<string, [number, number][]>;
+  /** the same by term number (terms the questions use) */
+  slotsById: Map<number, [number, number][]>;
   headIdf: number[];
   mass: number;
+}
+
+export interface QuestionIndexState {
+  termNames: string[];
+  lists: PackedLists;
+  owner: Int32Array;
+  position: Int32Array;
+  mass: Float64Array;
+  qTerms: Int32Array;
+  qStart: Int32Array;
+  first: Int32Array;
+  count: Int32Array;
 }
 
 /**
@@ -34,11 +58,16 @@ export interface QuestionQuery {
  * term; a document's questions are contiguous and appended when it is added.
  */
 export class QuestionIndex {
-  private readonly postings = new Map<string, IntList>();
+  /** term → number, and per number its name and posting list (question numbers ascending) */
+  private readonly termId = new Map<string, number>();
+  private termNames: string[] = [];
+  private lists: IntList[] = [];
   private owner = intList(256);
   private position = intList(256);
-  private mass = new Float64Array(256);
-  private terms: string[][] = [];
+  private mass: Float64Array = new Float64Array(256);
+  /** question → its distinct term numbers: qTerms[qStart[q] .. qStart[q + 1]) */
+  private qTerms = intList(1024);
+  private qStart = listOf(new Int32Array([0]));
   /** document → its first question and how many it has */
   private first = intList(64);
   private count = intList(64);
@@ -66,7 +95,8 @@ export class QuestionIndex {
       const id = this.owner.length;
       pushInt(this.owner, doc);
       pushInt(this.position, pos);
-      this.terms.push(distinct);
+      for (const t of distinct) pushInt(this.qTerms, this.idOf(t));
+      pushInt(this.qStart, this.qTerms.length);
       if (id >= this.mass.length) {
         const bigger = new Float64Array(this.mass.length * 2);
         bigger.set(this.mass);
@@ -74,25 +104,68 @@ export class QuestionIndex {
       }
       this.mass[id] = distinct.reduce((s, t) => s + this.idf(t), 0);
       this.count.data[doc]!++;
-      for (const t of distinct) {
-        let list = this.postings.get(t);
-        if (!list) {
-          list = intList(4);
-          this.postings.set(t, list);
-        }
-        pushInt(list, id);
-      }
+      for (const t of distinct) pushInt(this.lists[this.termId.get(t)!]!, id);
     });
+  }
+
+  private idOf(term: string): number {
+    let id = this.termId.get(term);
+    if (id === undefined) {
+      id = this.termNames.length;
+      this.termId.set(term, id);
+      this.termNames.push(term);
+      this.lists.push(intList(2));
+    }
+    return id;
+  }
+
+  /** Everything the index holds, as transferable arrays (see SearchIndex.exportState). */
+  exportState(): QuestionIndexState {
+    return {
+      termNames: this.termNames,
+      lists: packLists(this.lists),
+      owner: this.owner.data.slice(0, this.owner.length),
+      position: this.position.data.slice(0, this.position.length),
+      mass: this.mass.slice(0, this.owner.length),
+      qTerms: this.qTerms.data.slice(0, this.qTerms.length),
+      qStart: this.qStart.data.slice(0, this.qStart.length),
+      first: this.first.data.slice(0, this.first.length),
+      count: this.count.data.slice(0, this.count.length),
+    };
+  }
+
+  static fromState(state: QuestionIndexState, idf: (term: string) => number): QuestionIndex {
+    const index = new QuestionIndex(idf);
+    state.termNames.forEach((t, i) => {
+      index.termId.set(t, i);
+    });
+    index.termNames = state.termNames;
+    index.lists = unpackLists(state.lists);
+    index.owner = listOf(state.owner);
+    index.position = listOf(state.position);
+    index.mass = state.mass.length > 0 ? state.mass : new Float64Array(1);
+    index.qTerms = listOf(state.qTerms);
+    index.qStart = listOf(state.qStart);
+    index.first = listOf(state.first);
+    index.count = listOf(state.count);
+    return index;
   }
 
   /** Recomputes every question's idf mass (after a bulk load, or once document frequencies drifted). */
   refreshMasses(): void {
-    for (let id = 0; id < this.owner.length; id++)
-      this.mass[id] = this.terms[id]!.reduce((s, t) => s + this.idf(t), 0);
+    const idf = this.termNames.map((t) => this.idf(t));
+    const { data } = this.qTerms;
+    const start = this.qStart.data;
+    for (let q = 0; q < this.owner.length; q++) {
+      let m = 0;
+      for (let i = start[q]!; i < start[q + 1]!; i++) m += idf[data[i]!]!;
+      this.mass[q] = m;
+    }
   }
 
   prepare(slots: readonly QuerySlot[]): QuestionQuery {
     const slotsOf = new Map<string, [number, number][]>();
+    const slotsById = new Map<number, [number, number][]>();
     const headIdf = slots.map((s) => this.idf(s.head));
     slots.forEach((slot, i) => {
       for (const [term, weight] of slot.alternatives) {
@@ -101,7 +174,11 @@ export class QuestionIndex {
         else slotsOf.set(term, [[i, weight]]);
       }
     });
-    return { slotsOf, headIdf, mass: headIdf.reduce((s, w) => s + w, 0) };
+    for (const [term, list] of slotsOf) {
+      const id = this.termId.get(term);
+      if (id !== undefined) slotsById.set(id, list);
+    }
+    return { slotsOf, slotsById, headIdf, mass: headIdf.reduce((s, w) => s + w, 0) };
   }
 
   /**
@@ -122,7 +199,8 @@ export class QuestionIndex {
       .map(([term, slots]) => {
         let gain = 0;
         for (const [slot, w] of slots) gain = Math.max(gain, w * query.headIdf[slot]!);
-        return { term, gain, idf: this.idf(term), list: this.postings.get(term) };
+        const id = this.termId.get(term);
+        return { term, gain, idf: this.idf(term), list: id === undefined ? undefined : this.lists[id] };
       })
       .filter((t): t is typeof t & { list: IntList } => t.list !== undefined)
       .sort((a, b) => b.gain - a.gain);
@@ -215,10 +293,11 @@ export class QuestionIndex {
     for (let q = from; q < from + this.count.data[doc]!; q++) {
       slotMax.fill(0);
       let hit = 0;
-      for (const t of this.terms[q]!) {
-        const slots = query.slotsOf.get(t);
+      for (let i = this.qStart.data[q]!; i < this.qStart.data[q + 1]!; i++) {
+        const id = this.qTerms.data[i]!;
+        const slots = query.slotsById.get(id);
         if (!slots) continue;
-        hit += this.idf(t);
+        hit += this.idf(this.termNames[id]!);
         for (const [slot, w] of slots) if (w > slotMax[slot]!) slotMax[slot] = w;
       }
       if (hit === 0) continue;

@@ -3,9 +3,19 @@ import type { Article } from '../kb/article.ts';
 import { markdownWords } from '../kb/markdown.ts';
 import { Lexicon } from '../text/lexicon.ts';
 import { analyze, surfaceTokens, termOf } from '../text/normalize.ts';
-import { Vocabulary } from '../text/spell.ts';
-import { Accumulator, findSorted, type IntList, intList, pushInt, topTouched } from './postings.ts';
-import { type QuerySlot, QuestionIndex } from './question-index.ts';
+import { Vocabulary, type VocabularyState } from '../text/spell.ts';
+import {
+  Accumulator,
+  findSorted,
+  type IntList,
+  intList,
+  type PackedLists,
+  packLists,
+  pushInt,
+  topTouched,
+  unpackLists,
+} from './postings.ts';
+import { type QuerySlot, QuestionIndex, type QuestionIndexState } from './question-index.ts';
 
 export const FIELDS = ['title', 'questions', 'answer', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -72,6 +82,24 @@ interface Analysed {
   questions: string[][];
 }
 
+export interface SearchIndexState {
+  terms: string[];
+  docs: PackedLists;
+  tfs: PackedLists;
+  df: Int32Array;
+  fieldDf: Int32Array;
+  maxTf: Int32Array;
+  questions: QuestionIndexState;
+  vocabulary: VocabularyState;
+  ids: string[];
+  meta: DocMeta[];
+  alive: Uint8Array;
+  lengths: Int32Array;
+  norms: Float64Array;
+  lengthSums: number[];
+  live: number;
+}
+
 /**
  * The full-text index: BM25F over the four fields, with our analyser (lexicon compounds, stopwords,
  * stemming), a question-level index beside it, and the spelling vocabulary.
@@ -85,17 +113,17 @@ interface Analysed {
  *   update documents already in (by binary search when that is cheaper than a scan).
  */
 export class SearchIndex {
-  readonly vocabulary = new Vocabulary();
+  vocabulary = new Vocabulary();
   private readonly postings = new Map<string, Posting>();
-  private readonly questions: QuestionIndex;
-  private readonly ids: string[] = [];
-  private readonly meta: DocMeta[] = [];
+  private questions: QuestionIndex;
+  private ids: string[] = [];
+  private meta: DocMeta[] = [];
   private readonly docOf = new Map<string, number>();
-  private alive = new Uint8Array(64);
-  private lengths = new Int32Array(256);
+  private alive: Uint8Array = new Uint8Array(64);
+  private lengths: Int32Array = new Int32Array(256);
   /** BM25 length normalisation per document and field, K1·(1 − B + B·length/average). */
-  private norms = new Float64Array(256);
-  private readonly lengthSums = [0, 0, 0, 0];
+  private norms: Float64Array = new Float64Array(256);
+  private lengthSums = [0, 0, 0, 0];
   private live = 0;
   private changedSinceRefresh = 0;
   private version = 0;
@@ -103,16 +131,81 @@ export class SearchIndex {
   private readonly scores = new Accumulator();
   private readonly join: (tokens: readonly string[]) => string[];
 
+  /** `state`: an index built elsewhere (a worker thread; see exportState), taken over as it is. */
   constructor(
     articles: readonly Article[],
     private readonly boost: Record<Field, number> = FIELD_BOOST,
     readonly lexicon: Lexicon = new Lexicon(),
+    state?: SearchIndexState,
   ) {
-    this.vocabulary.protect(lexicon.words);
     this.join = (tokens) => lexicon.joinCompounds(tokens);
     this.questions = new QuestionIndex((t) => this.idf(t));
-    for (const a of articles) this.insert(a);
-    this.refresh();
+    if (state) this.adopt(state);
+    else {
+      for (const a of articles) this.insert(a);
+      this.refresh();
+    }
+    this.vocabulary.protect(lexicon.words);
+  }
+
+  /**
+   * Everything the index holds as a few typed arrays and string lists: cheap to post from a worker
+   * thread (structured clone) and to take over, so a build never blocks the thread that answers.
+   */
+  exportState(): SearchIndexState {
+    const terms = [...this.postings.keys()];
+    const postings = [...this.postings.values()];
+    const n = this.ids.length;
+    return {
+      terms,
+      docs: packLists(postings.map((p) => p.docs)),
+      tfs: packLists(postings.map((p) => p.tfs)),
+      df: Int32Array.from(postings, (p) => p.df),
+      fieldDf: Int32Array.from(postings.flatMap((p) => p.fieldDf)),
+      maxTf: Int32Array.from(postings.flatMap((p) => p.maxTf)),
+      questions: this.questions.exportState(),
+      vocabulary: this.vocabulary.exportState(),
+      ids: this.ids,
+      meta: this.meta,
+      alive: this.alive.slice(0, n),
+      lengths: this.lengths.slice(0, n * 4),
+      norms: this.norms.slice(0, n * 4),
+      lengthSums: this.lengthSums,
+      live: this.live,
+    };
+  }
+
+  private adopt(state: SearchIndexState): void {
+    const docs = unpackLists(state.docs);
+    const tfs = unpackLists(state.tfs);
+    state.terms.forEach((t, i) => {
+      const four = (a: Int32Array) =>
+        [a[i * 4]!, a[i * 4 + 1]!, a[i * 4 + 2]!, a[i * 4 + 3]!] as Posting['fieldDf'];
+      this.postings.set(t, {
+        docs: docs[i]!,
+        tfs: tfs[i]!,
+        df: state.df[i]!,
+        fieldDf: four(state.fieldDf),
+        maxTf: four(state.maxTf),
+      });
+    });
+    this.questions = QuestionIndex.fromState(state.questions, (t) => this.idf(t));
+    this.vocabulary = Vocabulary.fromState(state.vocabulary);
+    this.ids = state.ids;
+    this.meta = state.meta;
+    const n = state.ids.length;
+    // Room to grow: the arrays are sized to the documents, at least their initial size.
+    this.alive = new Uint8Array(Math.max(64, n * 2));
+    this.alive.set(state.alive);
+    this.lengths = new Int32Array(this.alive.length * 4);
+    this.lengths.set(state.lengths);
+    this.norms = new Float64Array(this.alive.length * 4);
+    this.norms.set(state.norms);
+    this.lengthSums = [...state.lengthSums];
+    this.live = state.live;
+    state.ids.forEach((id, d) => {
+      if (state.alive[d]) this.docOf.set(id, d);
+    });
   }
 
   /**

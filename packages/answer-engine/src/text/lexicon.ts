@@ -81,7 +81,8 @@ export class Lexicon {
   /** Every word the lexicon uses: never "corrected" as a typo. */
   readonly words = new Set<string>();
 
-  constructor(files: readonly LexiconFile[] = []) {
+  /** `files`: kept as given, so a worker thread can compile the same lexicon. */
+  constructor(readonly files: readonly LexiconFile[] = []) {
     for (const file of files) {
       for (const group of file.compounds) {
         const joined = group[0]!.replace(/ /g, '');

@@ -1,4 +1,13 @@
-import { Accumulator, type IntList, intList, pushInt } from '../retrieval/postings.ts';
+import {
+  Accumulator,
+  type IntList,
+  intList,
+  listOf,
+  type PackedLists,
+  packLists,
+  pushInt,
+  unpackLists,
+} from '../retrieval/postings.ts';
 import { isEnglishWord } from './dictionary.ts';
 
 /**
@@ -14,7 +23,7 @@ import { isEnglishWord } from './dictionary.ts';
  */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
-  private readonly words: string[] = [];
+  private words: string[] = [];
   private frequency = intList(64);
   /** padded bigram → ids of the words holding it (each id once, ascending) */
   private readonly bigrams = new Map<string, IntList>();
@@ -49,6 +58,30 @@ export class Vocabulary {
   remove(word: string, count = 1): void {
     const id = this.ids.get(word);
     if (id !== undefined) this.frequency.data[id] = Math.max(0, this.frequency.data[id]! - count);
+  }
+
+  /** The vocabulary as transferable arrays (for a build in a worker thread). */
+  exportState(): VocabularyState {
+    return {
+      words: this.words,
+      frequency: this.frequency.data.slice(0, this.frequency.length),
+      bigrams: [...this.bigrams.keys()],
+      lists: packLists([...this.bigrams.values()]),
+    };
+  }
+
+  static fromState(state: VocabularyState, isWord?: (word: string) => boolean): Vocabulary {
+    const v = new Vocabulary(isWord);
+    v.words = state.words;
+    state.words.forEach((w, i) => {
+      v.ids.set(w, i);
+    });
+    v.frequency = listOf(state.frequency);
+    const lists = unpackLists(state.lists);
+    state.bigrams.forEach((g, i) => {
+      v.bigrams.set(g, lists[i]!);
+    });
+    return v;
   }
 
   protect(words: Iterable<string>): void {
@@ -111,6 +144,13 @@ export class Vocabulary {
     }
     return best ?? word;
   }
+}
+
+export interface VocabularyState {
+  words: string[];
+  frequency: Int32Array;
+  bigrams: string[];
+  lists: PackedLists;
 }
 
 /** A word's distinct bigrams, padded at both ends ("^r", "ro", …, "r$"). */
