@@ -1,12 +1,12 @@
 import {
   Accumulator,
-  findSorted,
   type IntList,
   intList,
   listOf,
   type PackedLists,
   packLists,
   pushInt,
+  topTouched,
   unpackLists,
 } from './postings.ts';
 
@@ -18,6 +18,11 @@ export interface QuerySlot {
   head: string;
   alternatives: ReadonlyMap<string, number>;
 }
+
+/** Terms in more than this share of the questions do not find candidates when rarer terms reached some. */
+const COMMON_SHARE = 0.02;
+/** Candidates are found without the common terms: keep those within this factor of the minimum (squared). */
+const APPROXIMATION = 0.5;
 
 /**
  * How much precision counts in the similarity (recall gets the rest), in the exponent. Candidate
@@ -74,7 +79,6 @@ export class QuestionIndex {
   private readonly covered = new Accumulator();
   private readonly hit = new Accumulator();
   private readonly perDoc = new Accumulator();
-  private scratch = new Float64Array(0);
 
   constructor(private readonly idf: (term: string) => number) {}
 
@@ -182,10 +186,10 @@ export class QuestionIndex {
   }
 
   /**
-   * The documents whose closest question is most similar to the query (at most `limit`, at least
-   * `min` similar), among those `mask` lets through. Terms are taken by the recall they can add,
-   * most first; once the ones left could not lift a question that none has reached yet above the
-   * `limit`-th best, only questions already reached are updated.
+   * The documents whose closest question is most similar to the query (at most `limit`), among
+   * those `mask` lets through, by an approximate similarity: terms are taken rarest first, and
+   * those in more than COMMON_SHARE of the questions are skipped once rarer ones reached some.
+   * The caller measures the candidates exactly with `best`.
    */
   candidates(query: QuestionQuery, mask: Uint8Array, limit: number, min: number): number[] {
     if (query.mass === 0) return [];
@@ -203,84 +207,43 @@ export class QuestionIndex {
         return { term, gain, idf: this.idf(term), list: id === undefined ? undefined : this.lists[id] };
       })
       .filter((t): t is typeof t & { list: IntList } => t.list !== undefined)
-      .sort((a, b) => b.gain - a.gain);
-    let rest = terms.reduce((s, t) => s + t.gain, 0);
-    let growing = true;
-    // The k-th best only rises as terms are added: measure it again only once the ceiling fell by a step.
-    let kth = 0;
-    let measuredAt = Number.POSITIVE_INFINITY;
+      .sort((a, b) => a.list.length - b.list.length);
+    for (const t of terms) {
+      const { data, length } = t.list;
+      // As in the document index: a term in many questions does not find candidates once rarer
+      // terms reached some (exact similarity, computed by `best`, counts it).
+      if (length > COMMON_SHARE * n && covered.touched.length > 0) continue;
+      const { values: cv, stamps: cs, generation: cg } = covered;
+      const { values: hv, stamps: hs, generation: hg } = hit;
+      const { gain, idf } = t;
+      for (let i = 0; i < length; i++) {
+        const q = data[i]!;
+        if (mask[owner[q]!] === 0) continue;
+        // covered.add and hit.add, inlined: this loop is the question index's hot path.
+        if (cs[q] !== cg) {
+          cs[q] = cg;
+          cv[q] = gain;
+          pushInt(covered.touched, q);
+        } else cv[q]! += gain;
+        if (hs[q] !== hg) {
+          hs[q] = hg;
+          hv[q] = idf;
+          pushInt(hit.touched, q);
+        } else hv[q]! += idf;
+      }
+    }
     // Recall × precision: the similarity squared (PRECISION_SHARE is one half), enough to compare.
     const squared = (q: number) =>
       Math.min(1, covered.values[q]! / query.mass) * Math.min(1, hit.get(q) / this.mass[q]!);
-    for (const t of terms) {
-      rest -= t.gain;
-      const { data, length } = t.list;
-      if (growing) {
-        const { values: cv, stamps: cs, generation: cg } = covered;
-        const { values: hv, stamps: hs, generation: hg } = hit;
-        const { gain, idf } = t;
-        for (let i = 0; i < length; i++) {
-          const q = data[i]!;
-          if (mask[owner[q]!] === 0) continue;
-          // covered.add and hit.add, inlined: this loop is the question index's hot path.
-          if (cs[q] !== cg) {
-            cs[q] = cg;
-            cv[q] = gain;
-            pushInt(covered.touched, q);
-          } else cv[q]! += gain;
-          if (hs[q] !== hg) {
-            hs[q] = hg;
-            hv[q] = idf;
-            pushInt(hit.touched, q);
-          } else hv[q]! += idf;
-        }
-        // A question not reached yet can get at most `rest` of the recall, and precision 1.
-        const ceiling = Math.min(1, rest / query.mass);
-        if (ceiling < min * min || ceiling < kth) growing = false;
-        else if (ceiling < measuredAt - 0.1) {
-          measuredAt = ceiling;
-          kth = this.kthBest(limit, squared);
-          if (ceiling < kth) growing = false;
-        }
-      } else {
-        const touched = covered.touched;
-        if (touched.length * Math.log2(length + 1) < length) {
-          for (let k = 0; k < touched.length; k++) {
-            const q = touched.data[k]!;
-            if (findSorted(data, length, q) < 0) continue;
-            covered.add(q, t.gain);
-            hit.add(q, t.idf);
-          }
-        } else {
-          for (let i = 0; i < length; i++) {
-            const q = data[i]!;
-            if (!covered.has(q)) continue;
-            covered.add(q, t.gain);
-            hit.add(q, t.idf);
-          }
-        }
-      }
-    }
     const perDoc = this.perDoc;
     perDoc.reset(this.first.length);
     const { data, length } = covered.touched;
     for (let i = 0; i < length; i++) {
       const q = data[i]!;
       const s = squared(q);
-      if (s >= min * min) perDoc.max(owner[q]!, s);
+      if (s >= min * min * APPROXIMATION) perDoc.max(owner[q]!, s);
     }
-    return topOf(perDoc, limit);
-  }
-
-  /** The `k`-th best of `score` among the questions reached so far (0 with fewer). */
-  private kthBest(k: number, score: (q: number) => number): number {
-    const { data, length } = this.covered.touched;
-    if (length < k) return 0;
-    if (this.scratch.length < length)
-      this.scratch = new Float64Array(Math.max(length, 2 * this.scratch.length));
-    const values = this.scratch;
-    for (let i = 0; i < length; i++) values[i] = score(data[i]!);
-    return quickSelectDescending(values, length, k - 1);
+    return topTouched(perDoc, limit);
   }
 
   /** The document's question most similar to the query (0 the title), and how similar, exactly. */
@@ -315,37 +278,4 @@ export class QuestionIndex {
     }
     return { position, similarity };
   }
-}
-
-function topOf(acc: Accumulator, k: number): number[] {
-  const { data, length } = acc.touched;
-  return Array.from(data.subarray(0, length))
-    .sort((a, b) => acc.values[b]! - acc.values[a]! || a - b)
-    .slice(0, k);
-}
-
-/** The value that would stand at `index` if the first `length` values were sorted high to low (Hoare's selection, in place). */
-function quickSelectDescending(values: Float64Array, length: number, index: number): number {
-  let lo = 0;
-  let hi = length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i]! > pivot) i++;
-      while (values[j]! < pivot) j--;
-      if (i <= j) {
-        const t = values[i]!;
-        values[i] = values[j]!;
-        values[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (index <= j) hi = j;
-    else if (index >= i) lo = i;
-    else break;
-  }
-  return values[index]!;
 }

@@ -58,7 +58,13 @@ export interface RawHit {
 /** Articles outside the BM25 top list are still candidates when one of their questions is this close. */
 const QUESTION_CANDIDATE = 0.3;
 /** …and at most this many of them (the closest). */
-const QUESTION_CANDIDATES = 30;
+const QUESTION_CANDIDATES = 10;
+/**
+ * A term in more than this share of the documents does not take part in finding candidates when
+ * rarer terms found some: it cannot single a document out, and its posting list is the longest.
+ * The candidates' final scores count it.
+ */
+const COMMON_SHARE = 0.2;
 /** Rebuild the question masses and drop removed documents' postings once this share of documents changed. */
 const DRIFT = 0.1;
 
@@ -411,30 +417,37 @@ export class SearchIndex {
     let rest = terms.reduce((s, t) => s + t.bound, 0);
     let growing = true;
     let best = 0;
+    // Once growing stops: the documents that can still reach the top k, and the k-th score.
+    let contenders: number[] = [];
+    let threshold = 0;
     for (const t of terms) {
       rest -= t.bound;
       const { docs, tfs } = t.posting;
+      // A word in most documents cannot single one out: once rarer words found some documents, it
+      // is left out of finding candidates (Moffat & Zobel's "quit"); the final scores count it.
+      if (t.posting.df > COMMON_SHARE * this.live && acc.touched.length > 0) continue;
       if (growing) {
         best = Math.max(best, this.scoreAll(acc, t.posting, t.idf, mask));
         // Only when even the best score so far beats the remaining bound can the k-th one.
         if (best > rest && acc.touched.length > limit) {
           const top = topTouched(acc, limit);
-          if (acc.values[top[top.length - 1]!]! > rest) growing = false;
+          threshold = acc.values[top[top.length - 1]!]!;
+          if (threshold > rest) {
+            growing = false;
+            const { data, length } = acc.touched;
+            for (let n = 0; n < length; n++) {
+              const d = data[n]!;
+              if (acc.values[d]! + rest >= threshold) contenders.push(d);
+            }
+          }
         }
       } else {
-        const candidates = acc.touched;
-        if (candidates.length * Math.log2(docs.length + 1) < docs.length) {
-          for (let n = 0; n < candidates.length; n++) {
-            const d = candidates.data[n]!;
-            const i = findSorted(docs.data, docs.length, d);
-            if (i >= 0) acc.add(d, this.termScore(d, tfs.data[i]!, t.idf));
-          }
-        } else {
-          for (let i = 0; i < docs.length; i++) {
-            const d = docs.data[i]!;
-            if (acc.has(d)) acc.add(d, this.termScore(d, tfs.data[i]!, t.idf));
-          }
+        // Only the contenders are updated, each by a binary search in the posting list.
+        for (const d of contenders) {
+          const i = findSorted(docs.data, docs.length, d);
+          if (i >= 0) acc.add(d, this.termScore(d, tfs.data[i]!, t.idf));
         }
+        contenders = contenders.filter((d) => acc.values[d]! + rest >= threshold);
       }
     }
     const bm25Top = topTouched(acc, limit);
