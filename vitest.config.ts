@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/web/server/**/*.test.ts',
             'bench/web/**/*.test.ts',
             'bench/relevance/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

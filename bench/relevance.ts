@@ -8,7 +8,15 @@
  * `npx tsx bench/relevance.ts [--verbose]` (misses of dev only: test misses are not for reading).
  */
 import { join } from 'node:path';
-import { AnswerEngine, type Article, loadArticlesFromDir, loadLexiconFromDir } from '@support/answer-engine';
+import {
+  AnswerEngine,
+  type Article,
+  articleEmbeddingTexts,
+  loadArticlesFromDir,
+  loadLexiconFromDir,
+  type SemanticHit,
+  VectorIndex,
+} from '@support/answer-engine';
 import { markdownToText } from '@support/answer-engine/bench';
 import MiniSearch from 'minisearch';
 import { ROOT } from './lib/eval-set.ts';
@@ -54,7 +62,64 @@ function runEngine(q: EvalQuestion): Outcome {
     q,
     ranked: r.hits.map((h) => h.article.id),
     answered: r.best !== undefined,
-    confidence: r.hits[0]?.coverage ?? 0,
+    confidence: r.confidence,
+  };
+}
+
+/**
+ * Semantic mode, when EMBEDDINGS_BASE_URL names an OpenAI-compatible /v1/embeddings server (a
+ * local Ollama, say): the articles' titles, questions and answers and every evaluation question
+ * are embedded once, and the engine fuses the nearest articles with its lexical ranking, as the
+ * API does. EMBEDDINGS_MODEL (default nomic-embed-text) picks the model.
+ */
+const EMBEDDINGS = process.env.EMBEDDINGS_BASE_URL;
+const MODEL = process.env.EMBEDDINGS_MODEL ?? 'nomic-embed-text';
+const semanticHits = new Map<string, SemanticHit[]>();
+
+async function embed(texts: readonly string[]): Promise<number[][]> {
+  const out: number[][] = [];
+  const base = EMBEDDINGS!.replace(/\/+$/, '').replace(/\/v1$/, '');
+  for (let i = 0; i < texts.length; i += 64) {
+    const res = await fetch(`${base}/v1/embeddings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: MODEL, input: texts.slice(i, i + 64) }),
+    });
+    if (!res.ok) throw new Error(`embeddings server answered ${res.status}`);
+    const body = (await res.json()) as { data: { index: number; embedding: number[] }[] };
+    for (const d of [...body.data].sort((a, b) => a.index - b.index)) out.push(d.embedding);
+  }
+  return out;
+}
+
+async function prepareSemantic(questions: readonly EvalQuestion[]): Promise<void> {
+  const texts = helpArticles.map((a) => articleEmbeddingTexts(a).map((t) => t.text));
+  const vectors = await embed(texts.flat());
+  const index = new VectorIndex(vectors[0]!.length);
+  let at = 0;
+  helpArticles.forEach((a, i) => {
+    index.upsert(a.id, vectors.slice(at, at + texts[i]!.length));
+    at += texts[i]!.length;
+  });
+  const asked = await embed(questions.map((q) => q.q));
+  questions.forEach((q, i) => {
+    const inScope = engine.inScope({ customerType: q.customerType, dataSources: HELP_SOURCES });
+    semanticHits.set(q.q, index.search(asked[i]!, { limit: 20, accept: inScope }));
+  });
+}
+
+function runFused(q: EvalQuestion): Outcome {
+  const r = engine.retrieve({
+    question: q.q,
+    customerType: q.customerType,
+    dataSources: HELP_SOURCES,
+    semantic: semanticHits.get(q.q),
+  });
+  return {
+    q,
+    ranked: r.hits.map((h) => h.article.id),
+    answered: r.best !== undefined,
+    confidence: r.confidence,
   };
 }
 
@@ -107,11 +172,11 @@ function row(label: string, ours: Score, base: Score): string {
   ].join('');
 }
 
-function report(split: Split) {
+function report(split: Split, run: (q: EvalQuestion) => Outcome = runEngine, mode = 'engine') {
   const questions = loadSplit(split);
-  const ours = questions.map(runEngine);
+  const ours = questions.map(run);
   const base = questions.map(runBaseline);
-  console.log(`\n${split}: ${questions.length} questions (engine vs MiniSearch defaults)`);
+  console.log(`\n${split}: ${questions.length} questions (${mode} vs MiniSearch defaults)`);
   console.log(
     `${pad('style', 18)}   n  hit@1 eng  base   MRR@10 eng base   declined eng base   out-of-scope answered eng base`,
   );
@@ -150,3 +215,9 @@ console.log(
 );
 report('dev');
 report('test');
+if (EMBEDDINGS) {
+  console.log(`\nsemantic mode: ${MODEL} at ${new URL(EMBEDDINGS).host}, fused by reciprocal rank fusion`);
+  await prepareSemantic([...loadSplit('dev'), ...loadSplit('test')]);
+  report('dev', runFused, 'engine + embeddings');
+  report('test', runFused, 'engine + embeddings');
+} else console.log('\nsemantic mode: not measured (set EMBEDDINGS_BASE_URL to an OpenAI-compatible server)');

@@ -1,6 +1,10 @@
 import { withoutPleasantries } from '../safety.ts';
 import { analyze } from '../text/normalize.ts';
-import type { FeedbackAdjuster } from './index.ts';
+
+/** Multiplies an article's ranking score for a question; 1 is neutral. */
+export interface FeedbackAdjuster {
+  factor(questionTerms: readonly string[], articleId: string): number;
+}
 
 /**
  * Visitors' verdicts on one answer: a thumbs up or down on the article shown for a question, or a
