@@ -33,8 +33,8 @@ export function genReqId(req: IncomingMessage): string {
  * so the same question asked with other punctuation or case counts as one in the logs, and the
  * text itself is not there.
  */
-export function questionHash(question: string): string {
-  return createHash('sha256').update(normalizeText(question)).digest('hex').slice(0, 12);
+export function questionHash(question: string, normalized: string = normalizeText(question)): string {
+  return createHash('sha256').update(normalized).digest('hex').slice(0, 12);
 }
 
 export const withoutQuery = (url: string): string => {
@@ -133,13 +133,16 @@ export class QuietAccessLog extends LogController {
 const codeOf = (error: unknown) =>
   typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : undefined;
 
-/** The answer to a visitor's question at info: what happened, and the question as a hash only. */
+/**
+ * The answer to a visitor's question at info: what happened, and the question as a hash only.
+ * `hash` is questionHash(question) when the caller has it already (the answer cache keeps it).
+ */
 export function logAnswer(
   log: FastifyBaseLogger,
   question: string,
   outcome: { answered: boolean; articleId?: string; intent: string; declineReason?: string },
+  hash: string = questionHash(question),
 ): void {
-  const hash = questionHash(question);
   log.info({ questionHash: hash, ...outcome }, 'answer');
   log.debug({ questionHash: hash, question }, 'question');
 }

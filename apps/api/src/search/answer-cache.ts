@@ -93,14 +93,34 @@ export function cacheFor<V>(engine: AnswerEngine): SegmentedLruCache<V> {
   return cache as SegmentedLruCache<V>;
 }
 
+const spellings = new SegmentedLruCache<string>(ANSWER_CACHE_SIZE);
+
+/**
+ * normalizeText of a question, remembered per spelling: the normaliser's Unicode-aware passes
+ * cost more than the rest of a cached answer's lookup, and a repeated question needs them once.
+ */
+export function normalizedQuestion(question: string): string {
+  let normalized = spellings.get(question);
+  if (normalized === undefined) {
+    normalized = normalizeText(question);
+    spellings.set(question, normalized);
+  }
+  return normalized;
+}
+
 /**
  * The question as the engine reads it (case, accents and punctuation folded by its own
  * normaliser), so every spelling the engine cannot tell apart shares one entry. Filters are
- * folded for case and spacing only: the engine compares them that way.
+ * folded for case and spacing only: the engine compares them that way. A caller that has the
+ * normalised question already passes it, so a request normalises once.
  */
-export function cacheKey(question: string, filters: readonly unknown[]): string {
+export function cacheKey(
+  question: string,
+  filters: readonly unknown[],
+  normalized: string = normalizeText(question),
+): string {
   return JSON.stringify([
-    normalizeText(question),
+    normalized,
     ...filters.map((p) => (typeof p === 'string' ? p.toLowerCase().replace(/\s+/g, ' ').trim() : p)),
   ]);
 }

@@ -6,10 +6,12 @@ import {
   composeToString,
   headlineOf,
   type Retrieval,
+  trimAnswer,
 } from '@support/answer-engine';
 import {
   articleUrl,
   type BestAnswerResponse,
+  BestAnswerResponseSchema,
   type Citation,
   COLLECTION_SOURCES,
   type CustomerType,
@@ -24,11 +26,15 @@ import {
   SEARCH_ERROR,
   SERVICE_DETAILS,
   type ServiceKey,
+  type SmartAnswerResponse,
+  SmartAnswerResponseSchema,
   type StreamMessage,
   serviceForNavigationTree,
 } from '@support/contracts';
 import { badRequest, businessRule } from '../platform/errors.ts';
-import { cacheFor, cacheKey } from './answer-cache.ts';
+import { questionHash } from '../platform/logging.ts';
+import { cacheFor, cacheKey, normalizedQuestion } from './answer-cache.ts';
+import { compileSerializer, SLOT, type SlottedBody, slotted } from './serialize.ts';
 
 /** How many related questions an answer carries. */
 export const RELATED_QUESTIONS_LIMIT = 3;
@@ -57,7 +63,23 @@ export interface PreparedAnswer {
   composed?: { text?: string };
   related: RelatedQuestionAnswer[];
   citations: Citation[];
+  /** questionHash of the question (the same for every spelling that shares the cache entry). */
+  questionHash: string;
+  /**
+   * Response bodies of this entry, serialized once with a slot for the query id: kept when they
+   * are the same for every visitor (no answer, or an extractive one). Shared by the entry's hits.
+   */
+  bodies: AnswerBodies;
 }
+
+export interface AnswerBodies {
+  v2?: SlottedBody;
+  /** The v1 body of one page (start, rows): the site asks for one; another page replaces it. */
+  v1?: { page: string; body: SlottedBody };
+}
+
+/** A cached body larger than this is not kept (a v1 page of many docs): memory stays bounded per entry. */
+export const MAX_CACHED_BODY = 32 * 1024;
 
 /**
  * Business rules on the caller: a known app id and customer type (SPTSEARCH-101). Messages name
@@ -97,14 +119,19 @@ export function parseDataSources(include: string | undefined, isForums: boolean)
 
 export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAnswer {
   const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine);
-  const key = cacheKey(input.question, [
-    input.customerType,
-    input.navigationTree ?? '',
-    input.lineOfService ?? '',
-    [...input.dataSources].sort().join(','),
-    input.relatedEnabled,
-    input.limit ?? 0,
-  ]);
+  const normalized = normalizedQuestion(input.question);
+  const key = cacheKey(
+    input.question,
+    [
+      input.customerType,
+      input.navigationTree ?? '',
+      input.lineOfService ?? '',
+      [...input.dataSources].sort().join(','),
+      input.relatedEnabled,
+      input.limit ?? 0,
+    ],
+    normalized,
+  );
   let found = cache.get(key);
   if (!found) {
     const retrieval = engine.retrieve({
@@ -127,16 +154,28 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
       citations: best ? [{ title: best.title, url: articleUrl(best) }] : [],
       question: best ? capitalise(engine.closestQuestion(best, retrieval.terms)) : input.question,
       composed: {},
+      questionHash: questionHash(input.question, normalized),
+      bodies: {},
     };
     cache.set(key, found);
   }
   // The entry may have been made by another visitor's spelling; what this one typed is theirs alone.
+  const retrieval =
+    found.retrieval.question === input.question
+      ? found.retrieval
+      : { ...found.retrieval, question: input.question };
   return {
-    ...found,
-    retrieval: { ...found.retrieval, question: input.question },
-    question: found.best ? found.question : input.question,
     queryId: randomUUID(),
     input,
+    retrieval,
+    service: found.service,
+    best: found.best,
+    question: found.best ? found.question : input.question,
+    composed: found.composed,
+    related: found.related,
+    citations: found.citations,
+    questionHash: found.questionHash,
+    bodies: found.bodies,
   };
 }
 
@@ -186,6 +225,113 @@ export async function bestAnswerResponse(
     isShowBestAnswer: true,
     articleId: p.best.id,
   };
+}
+
+const serializeBestAnswer = compileSerializer(BestAnswerResponseSchema);
+const serializeSmartAnswer = compileSerializer(SmartAnswerResponseSchema);
+
+/**
+ * Whether every visitor whose question shares this cache entry gets the same body but for its
+ * query id: a question without an answer, or an answer an extractive composer made (the same
+ * text every time). A generative composer's answer is composed, and serialized, per request.
+ */
+const sameForEveryone = (composer: AnswerComposer, p: PreparedAnswer) =>
+  !p.best || composer.kind === 'extractive';
+
+/** A body serialized with SLOT for its query id, split to be kept; undefined when too large to keep. */
+function keep(serialized: string): SlottedBody | undefined {
+  return serialized.length <= MAX_CACHED_BODY ? slotted(serialized) : undefined;
+}
+
+/**
+ * The v2 body as JSON. A body the same for everyone is serialized once per cache entry and
+ * then only gets this request's query id; `signal` is asked for only when composing.
+ */
+export async function bestAnswerJson(
+  composer: AnswerComposer,
+  p: PreparedAnswer,
+  signal?: () => AbortSignal,
+): Promise<string> {
+  const shared = sameForEveryone(composer, p);
+  const kept = shared ? p.bodies.v2 : undefined;
+  if (kept) return kept.with(p.queryId);
+  const composing = p.best !== undefined && p.composed?.text === undefined;
+  const response = await bestAnswerResponse(composer, p, composing ? signal?.() : undefined);
+  if (shared) {
+    const body = keep(serializeBestAnswer({ ...response, queryId: SLOT }));
+    if (body) {
+      p.bodies.v2 = body;
+      return body.with(p.queryId);
+    }
+  }
+  return serializeBestAnswer(response);
+}
+
+/** The ranked articles of a v1 answer a page shows (seed 000 §7 call 1: start and rows). */
+export interface SmartAnswerPage {
+  start: number;
+  rows: number;
+}
+
+/** The whole smart-answer response (v1): the best answer as the first doc, with related questions. */
+export async function smartAnswerResponse(
+  engine: AnswerEngine,
+  composer: AnswerComposer,
+  p: PreparedAnswer,
+  page: SmartAnswerPage,
+): Promise<SmartAnswerResponse> {
+  const answered = p.best ? p.retrieval.hits : [];
+  const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
+  const docs = answered.slice(page.start, page.start + page.rows).map((hit) => {
+    const a = hit.article;
+    const isBest = a.id === p.best?.id;
+    const related = isBest ? p.related : engine.related(a, p.retrieval.hits).map(relatedItem);
+    return {
+      id: a.id,
+      question: engine.closestQuestion(a, p.retrieval.terms),
+      answer: isBest && best?.bestAnswer ? best.bestAnswer.answer : trimAnswer(a.answer, p.retrieval.terms),
+      articleIds: [a.id],
+      related_questions: related.map((r) => r.question),
+      related_answers: related.map((r) => r.answer),
+    };
+  });
+  return {
+    response: { numFound: answered.length, start: page.start, docs },
+    fusion: {
+      best_answer:
+        p.best && best?.bestAnswer
+          ? { id: p.best.id, question: best.bestAnswer.question, answer: best.bestAnswer.answer }
+          : null,
+      relatedQuestionAnswers: p.related,
+      citations: p.citations,
+      isShowBestAnswer: p.best !== undefined,
+      isShowGenAIButton: false,
+      query_id: p.queryId,
+      ...(p.best ? {} : noAnswerFields(p)),
+    },
+  };
+}
+
+/** The v1 body as JSON; the entry keeps the body of the last page asked, as bestAnswerJson does. */
+export async function smartAnswerJson(
+  engine: AnswerEngine,
+  composer: AnswerComposer,
+  p: PreparedAnswer,
+  page: SmartAnswerPage,
+): Promise<string> {
+  const shared = sameForEveryone(composer, p);
+  const pageKey = `${page.start},${page.rows}`;
+  const kept = shared && p.bodies.v1?.page === pageKey ? p.bodies.v1.body : undefined;
+  if (kept) return kept.with(p.queryId);
+  const response = await smartAnswerResponse(engine, composer, p, page);
+  if (shared) {
+    const body = keep(serializeSmartAnswer({ ...response, fusion: { ...response.fusion, query_id: SLOT } }));
+    if (body) {
+      p.bodies.v1 = { page: pageKey, body };
+      return body.with(p.queryId);
+    }
+  }
+  return serializeSmartAnswer(response);
 }
 
 function composeInput(p: PreparedAnswer) {

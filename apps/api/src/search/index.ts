@@ -1,4 +1,4 @@
-import { type AnswerComposer, trimAnswer } from '@support/answer-engine';
+import type { AnswerComposer } from '@support/answer-engine';
 import {
   AnswerExtractionV1QuerySchema,
   AnswerExtractionV2QuerySchema,
@@ -9,8 +9,6 @@ import {
   PopularAnswersQuerySchema,
   PopularAnswersResponseSchema,
   ROOT_NAVIGATION,
-  SEARCH_ERROR,
-  SERVICE_DETAILS,
   SERVICE_KEYS,
   type ServiceKey,
   SmartAnswerResponseSchema,
@@ -24,16 +22,17 @@ import { badRequest } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
 import { logAnswer } from '../platform/logging.ts';
 import {
-  bestAnswerResponse,
+  bestAnswerJson,
   checkCaller,
   type PreparedAnswer,
   parseDataSources,
   prepareAnswer,
-  relatedItem,
+  smartAnswerJson,
   streamAnswer,
 } from './answer.service.ts';
 import { popularAnswers } from './popular.service.ts';
 import { resultsRoutes } from './results.ts';
+import { contractSerializerCompiler, sendJson } from './serialize.ts';
 import { signalRoutes } from './signals.ts';
 import { sendEventStream } from './sse.ts';
 
@@ -53,6 +52,9 @@ const ANSWER_ROUTE = { personal: true, perClientLimit: 'answers' } as const;
 
 /** The answer APIs of seed 000 §7 (calls 1, 3 and 5). */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { kb, db, composer }) => {
+  // Responses (answers and errors) written by serializers compiled from the contracts, not by a
+  // zod parse of our own output per request; the contract tests check what they write.
+  app.setSerializerCompiler(contractSerializerCompiler);
   app.get(
     '/search/v1/answerextraction',
     {
@@ -64,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         response: { 200: SmartAnswerResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const customerType = checkCaller(q['app-id'], q.customerType, 'consumer');
       const lineOfService = parseLosFilter(q.fq);
@@ -79,39 +81,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         limit: TOTAL_RESULTS,
       });
       logPrepared(request.log, q.q, p);
-      const answered = p.best ? p.retrieval.hits : [];
-      const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
-      const docs = answered.slice(q.start, q.start + q.rows).map((hit) => {
-        const a = hit.article;
-        const isBest = a.id === p.best?.id;
-        const related = isBest ? p.related : engine.related(a, p.retrieval.hits).map(relatedItem);
-        return {
-          id: a.id,
-          question: engine.closestQuestion(a, p.retrieval.terms),
-          answer:
-            isBest && best?.bestAnswer ? best.bestAnswer.answer : trimAnswer(a.answer, p.retrieval.terms),
-          articleIds: [a.id],
-          related_questions: related.map((r) => r.question),
-          related_answers: related.map((r) => r.answer),
-        };
-      });
-      return {
-        response: { numFound: answered.length, start: q.start, docs },
-        fusion: {
-          best_answer:
-            p.best && best?.bestAnswer
-              ? { id: p.best.id, question: best.bestAnswer.question, answer: best.bestAnswer.answer }
-              : null,
-          relatedQuestionAnswers: p.related,
-          citations: p.citations,
-          isShowBestAnswer: p.best !== undefined,
-          isShowGenAIButton: false,
-          query_id: p.queryId,
-          ...(p.best
-            ? {}
-            : { errorCode: SEARCH_ERROR.noAnswer, errorText: SERVICE_DETAILS[p.service].errorText }),
-        },
-      };
+      // Serialized by the service (once per cache entry when it can), so sent as it is.
+      return sendJson(reply, await smartAnswerJson(engine, composer, p, { start: q.start, rows: q.rows }));
     },
   );
 
@@ -146,7 +117,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         return aborted.signal;
       };
       if (q.stream) return sendEventStream(reply, streamAnswer(composer, p, signal()), request.log);
-      return bestAnswerResponse(composer, p, p.composed?.text === undefined ? signal() : undefined);
+      // Serialized by the service (once per cache entry when it can), so sent as it is.
+      return sendJson(reply, await bestAnswerJson(composer, p, signal));
     };
 
   const v2Schema = (summary: string) => ({
@@ -205,12 +177,17 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
 };
 
 function logPrepared(log: FastifyBaseLogger, question: string, p: PreparedAnswer) {
-  logAnswer(log, question, {
-    answered: p.best !== undefined,
-    articleId: p.best?.id,
-    intent: p.retrieval.intent,
-    declineReason: p.retrieval.declineReason,
-  });
+  logAnswer(
+    log,
+    question,
+    {
+      answered: p.best !== undefined,
+      articleId: p.best?.id,
+      intent: p.retrieval.intent,
+      declineReason: p.retrieval.declineReason,
+    },
+    p.questionHash,
+  );
 }
 
 /** fq=los:<line of service> (seed 000 §7 call 1). */
