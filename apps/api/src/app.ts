@@ -15,7 +15,10 @@ import { kmServicesRoutes } from './kmservices/index.ts';
 import { contentRoutes } from './msapi/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import type { Config } from './platform/config.ts';
+import type { EmbeddingsConfig } from './platform/embeddings.ts';
+import { embeddingsConfig, SemanticSearch } from './platform/embeddings.ts';
 import { refuseConnect, registerErrorHandling, transportErrorOptions } from './platform/errors.ts';
+import { FeedbackRefresher } from './platform/feedback.ts';
 import { KnowledgeBase } from './platform/knowledge.ts';
 import {
   genReqId,
@@ -37,7 +40,8 @@ export interface AppOptions {
     Config,
     'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR' | 'LOG_LEVEL' | 'WEB_URL' | 'REVALIDATE_SECRET'
   > &
-    Partial<Pick<Config, 'OPERATOR_TOKEN' | 'SITE_ENV'>>;
+    Partial<Pick<Config, 'OPERATOR_TOKEN' | 'SITE_ENV'>> &
+    Partial<EmbeddingsConfig>;
   composer?: AnswerComposer;
   /** Set to false in tests that open many apps. */
   logger?: boolean;
@@ -104,15 +108,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.config.REVALIDATE_SECRET,
     log: app.log,
   });
-  const kb = await KnowledgeBase.open(
-    db,
-    app.log,
-    () => void notifyWeb(),
-    loadLexiconFromDir(join(options.config.CONTENT_DIR, 'lexicon')),
-  );
+  const semantic = await SemanticSearch.open(db, app.log, embeddingsConfig(options.config));
+  const kb = await KnowledgeBase.open(db, app.log, {
+    onRebuilt: () => void notifyWeb(),
+    lexicon: loadLexiconFromDir(join(options.config.CONTENT_DIR, 'lexicon')),
+    semantic,
+  });
+  // Feedback keys questions as the engine reads them (typos corrected, compounds joined).
+  const feedback = await FeedbackRefresher.open(db, {
+    log: app.log,
+    analyze: (question) => kb.engine.questionTerms(question),
+  });
+  kb.useFeedback(feedback);
   void notifyWeb();
   app.addHook('onClose', async () => {
     await kb.close();
+    await feedback.stop();
+    await semantic?.close();
     if (ownsDb) await db.close();
   });
 
@@ -134,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ok: true,
     articles: kb.engine.size,
     siteEnv,
+    // Semantic retrieval: how many articles have vectors (absent when it is off).
+    ...(semantic ? { semantic: semantic.stats } : {}),
   }));
   await app.register(contentRoutes, { kb, db, contentDir: options.config.CONTENT_DIR });
   await app.register(kmServicesRoutes, { kb, db });

@@ -16,6 +16,15 @@ export type EmbeddingsConfig = Pick<
 >;
 
 /** Task prefixes of models trained with them (https://huggingface.co/nomic-ai/nomic-embed-text-v1.5). */
+/** The embeddings settings with their defaults (EMBEDDINGS_BASE_URL unset: semantic retrieval off). */
+export function embeddingsConfig(config: Partial<EmbeddingsConfig>): EmbeddingsConfig {
+  return {
+    ...config,
+    EMBEDDINGS_MODEL: config.EMBEDDINGS_MODEL ?? 'nomic-embed-text',
+    EMBEDDINGS_TIMEOUT_MS: config.EMBEDDINGS_TIMEOUT_MS ?? 1500,
+  };
+}
+
 const KNOWN_PREFIXES: Record<string, { query: string; document: string }> = {
   'nomic-embed-text': { query: 'search_query: ', document: 'search_document: ' },
 };

@@ -1,10 +1,35 @@
-import { AnswerEngine, type Article, ArticleSchema, Lexicon } from '@support/answer-engine';
+import {
+  AnswerEngine,
+  type Article,
+  ArticleSchema,
+  buildEngineInWorker,
+  type FeedbackAdjuster,
+  Lexicon,
+} from '@support/answer-engine';
 import { articlesRepository, type Database, KB_CHANGED_CHANNEL } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmbeddingsConfig, SemanticSearch } from './embeddings.ts';
+import type { FeedbackRefresher } from './feedback.ts';
+
+/** Up to this many changed articles are applied to the running index in place; more rebuild it. */
+export const INCREMENTAL_LIMIT = 200;
+
+export interface KnowledgeBaseOptions {
+  /** Runs after each refresh that followed a change (to tell the web servers). */
+  onRebuilt?: () => void;
+  /** The concept lexicon the engine expands questions with (content/lexicon, `loadLexiconFromDir`). */
+  lexicon?: Lexicon;
+  /** Semantic retrieval (embeddings), when configured: kept in step with the articles. */
+  semantic?: SemanticSearch;
+  /** Visitors' feedback re-weighting; reloaded after the engine changes. */
+  feedback?: FeedbackRefresher;
+}
 
 /**
- * The in-memory answer engine of this API instance, built from the database at start and rebuilt
- * when any instance changes the articles (PostgreSQL LISTEN/NOTIFY), so reads never leave the process.
+ * The in-memory answer engine of this API instance, built from the database at start (in a worker
+ * thread, so the event loop keeps serving) and kept current when any instance changes the articles
+ * (PostgreSQL LISTEN/NOTIFY): a few changed articles are applied in place, a larger change is
+ * rebuilt in the worker and swapped in. Reads never leave the process.
  */
 export class KnowledgeBase {
   private current: AnswerEngine;
@@ -15,23 +40,20 @@ export class KnowledgeBase {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     engine: AnswerEngine,
-    private readonly onRebuilt?: () => void,
-    private readonly lexicon: Lexicon = new Lexicon(),
+    private readonly options: KnowledgeBaseOptions,
   ) {
     this.current = engine;
   }
 
-  /**
-   * `onRebuilt` runs after each rebuild that followed a change (to tell the web servers); `lexicon`
-   * is the concept lexicon the engine expands questions with (content/lexicon, `loadLexiconFromDir`).
-   */
   static async open(
     db: Database,
     log: FastifyBaseLogger,
-    onRebuilt?: () => void,
-    lexicon: Lexicon = new Lexicon(),
+    options: KnowledgeBaseOptions = {},
   ): Promise<KnowledgeBase> {
-    const kb = new KnowledgeBase(db, log, await buildEngine(db, log, lexicon), onRebuilt, lexicon);
+    const articles = await loadArticles(db, log);
+    const engine = await buildEngine(articles, log, options.lexicon ?? new Lexicon());
+    const kb = new KnowledgeBase(db, log, engine, options);
+    void options.semantic?.sync(articles);
     // After a dropped connection the database calls back once, and the refresh catches up.
     kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh(), {
       onError: (err) => log.warn({ err }, 'knowledge base change feed interrupted; reconnecting'),
@@ -43,9 +65,39 @@ export class KnowledgeBase {
     return this.current;
   }
 
+  get semantic(): SemanticSearch | undefined {
+    return this.options.semantic;
+  }
+
+  /** Ranks with the refresher's weights from now on (it analyses questions with this engine, so it comes after open). */
+  useFeedback(feedback: FeedbackRefresher): void {
+    this.options.feedback = feedback;
+  }
+
+  /** The feedback weights to rank with now (undefined without a refresher). */
+  get feedback(): FeedbackAdjuster | undefined {
+    return this.options.feedback?.weights;
+  }
+
   async refresh(): Promise<void> {
-    this.current = await buildEngine(this.db, this.log, this.lexicon);
-    this.onRebuilt?.();
+    const articles = await loadArticles(this.db, this.log);
+    const engine = this.current;
+    const { changed, removed } = difference(engine, articles);
+    if (changed.length + removed.length === 0) return;
+    if (changed.length + removed.length <= INCREMENTAL_LIMIT) {
+      const started = performance.now();
+      for (const a of changed) engine.upsert(a);
+      for (const id of removed) engine.remove(id);
+      this.log.info(
+        { changed: changed.length, removed: removed.length, ms: Math.round(performance.now() - started) },
+        'answer engine index updated in place',
+      );
+    } else {
+      this.current = await buildEngine(articles, this.log, this.options.lexicon ?? new Lexicon());
+    }
+    void this.options.semantic?.sync(articles);
+    this.options.feedback?.refresh().catch(() => undefined);
+    this.options.onRebuilt?.();
   }
 
   private scheduleRefresh(): void {
@@ -63,7 +115,10 @@ export class KnowledgeBase {
   }
 }
 
-async function buildEngine(db: Database, log: FastifyBaseLogger, lexicon: Lexicon): Promise<AnswerEngine> {
+/** The settings semantic retrieval reads, for app.ts to pass on. */
+export type { EmbeddingsConfig };
+
+async function loadArticles(db: Database, log: FastifyBaseLogger): Promise<Article[]> {
   const rows = await articlesRepository(db).list();
   const articles: Article[] = [];
   for (const row of rows) {
@@ -75,11 +130,59 @@ async function buildEngine(db: Database, log: FastifyBaseLogger, lexicon: Lexico
         'stored article is invalid; left out of the index',
       );
   }
+  return articles;
+}
+
+/** In a worker thread; in this one if the worker cannot start (logged), so the API still answers. */
+async function buildEngine(
+  articles: readonly Article[],
+  log: FastifyBaseLogger,
+  lexicon: Lexicon,
+): Promise<AnswerEngine> {
   const started = performance.now();
-  const engine = new AnswerEngine(articles, { lexicon });
+  let engine: AnswerEngine;
+  let where = 'worker thread';
+  try {
+    engine = await buildEngineInWorker(articles, { lexicon });
+  } catch (err) {
+    log.warn({ err }, 'answer engine worker failed; building on the main thread');
+    engine = new AnswerEngine(articles, { lexicon });
+    where = 'main thread';
+  }
   log.info(
-    { articles: articles.length, ms: Math.round(performance.now() - started) },
+    { articles: articles.length, ms: Math.round(performance.now() - started), where },
     'answer engine index built',
   );
   return engine;
+}
+
+/** Articles that are new or differ from the engine's copy, and ids the engine has that are gone. */
+export function difference(
+  engine: AnswerEngine,
+  articles: readonly Article[],
+): { changed: Article[]; removed: string[] } {
+  const seen = new Set<string>();
+  const changed: Article[] = [];
+  for (const a of articles) {
+    seen.add(a.id);
+    const had = engine.article(a.id);
+    if (!had || !sameArticle(had, a)) changed.push(a);
+  }
+  const removed = engine
+    .articles()
+    .map((a) => a.id)
+    .filter((id) => !seen.has(id));
+  return { changed, removed };
+}
+
+function sameArticle(a: Article, b: Article): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Article>;
+  for (const k of keys) {
+    const x = a[k];
+    const y = b[k];
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length || x.some((v, i) => v !== y[i])) return false;
+    } else if (x !== y) return false;
+  }
+  return true;
 }

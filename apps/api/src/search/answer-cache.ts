@@ -1,4 +1,4 @@
-import { type AnswerEngine, normalizeText } from '@support/answer-engine';
+import { type AnswerEngine, type FeedbackAdjuster, normalizeText } from '@support/answer-engine';
 
 /** How many distinct questions (with their filters) each engine remembers. */
 export const ANSWER_CACHE_SIZE = 5000;
@@ -78,19 +78,23 @@ export class SegmentedLruCache<V> {
   }
 }
 
-const caches = new WeakMap<AnswerEngine, SegmentedLruCache<unknown>>();
+const caches = new WeakMap<
+  AnswerEngine,
+  { version: number; feedback: unknown; cache: SegmentedLruCache<unknown> }
+>();
 
 /**
  * Support questions repeat ("pay my bill", "restart router"): retrieval results are kept per
- * engine. A rebuilt engine (articles changed) starts with an empty cache, so nothing stale is served.
+ * engine. An engine rebuilt or changed in place (`version`), or new feedback weights, start an
+ * empty cache, so nothing stale is served.
  */
-export function cacheFor<V>(engine: AnswerEngine): SegmentedLruCache<V> {
-  let cache = caches.get(engine);
-  if (!cache) {
-    cache = new SegmentedLruCache<unknown>(ANSWER_CACHE_SIZE);
-    caches.set(engine, cache);
+export function cacheFor<V>(engine: AnswerEngine, feedback?: FeedbackAdjuster): SegmentedLruCache<V> {
+  let entry = caches.get(engine);
+  if (!entry || entry.version !== engine.version || entry.feedback !== feedback) {
+    entry = { version: engine.version, feedback, cache: new SegmentedLruCache<unknown>(ANSWER_CACHE_SIZE) };
+    caches.set(engine, entry);
   }
-  return cache as SegmentedLruCache<V>;
+  return entry.cache as SegmentedLruCache<V>;
 }
 
 const spellings = new SegmentedLruCache<string>(ANSWER_CACHE_SIZE);

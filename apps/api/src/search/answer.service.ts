@@ -4,8 +4,10 @@ import {
   type AnswerEngine,
   type Article,
   composeToString,
+  type FeedbackAdjuster,
   headlineOf,
   type Retrieval,
+  type SemanticHit,
   trimAnswer,
 } from '@support/answer-engine';
 import {
@@ -32,6 +34,7 @@ import {
   serviceForNavigationTree,
 } from '@support/contracts';
 import { badRequest, businessRule } from '../platform/errors.ts';
+import type { KnowledgeBase } from '../platform/knowledge.ts';
 import { questionHash } from '../platform/logging.ts';
 import { cacheFor, cacheKey, normalizedQuestion } from './answer-cache.ts';
 import { compileSerializer, SLOT, type SlottedBody, slotted } from './serialize.ts';
@@ -117,10 +120,14 @@ export function parseDataSources(include: string | undefined, isForums: boolean)
   return [...sources];
 }
 
-export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAnswer {
-  const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine);
-  const normalized = normalizedQuestion(input.question);
-  const key = cacheKey(
+/** What ranks besides the words: learnt feedback, and the articles nearest in meaning when embeddings answered. */
+export interface Ranking {
+  feedback?: FeedbackAdjuster;
+  semantic?: readonly SemanticHit[];
+}
+
+function answerKey(input: AskInput, normalized: string, ranking: Ranking): string {
+  return cacheKey(
     input.question,
     [
       input.customerType,
@@ -129,9 +136,38 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
       [...input.dataSources].sort().join(','),
       input.relatedEnabled,
       input.limit ?? 0,
+      // An answer made while embeddings were unavailable is not the semantic one.
+      ranking.semantic ? 'semantic' : 'lexical',
     ],
     normalized,
   );
+}
+
+/**
+ * The answer from the knowledge base as it is now: feedback weights, and semantic hits when
+ * semantic retrieval is on (the question is embedded only when no semantic answer is cached;
+ * when embedding fails the lexical answer is given).
+ */
+export async function askKnowledgeBase(kb: KnowledgeBase, input: AskInput): Promise<PreparedAnswer> {
+  const engine = kb.engine;
+  const feedback = kb.feedback;
+  const semantic = kb.semantic;
+  if (!semantic || semantic.stats.articles === 0) return prepareAnswer(engine, input, { feedback });
+  const cached = cacheFor<unknown>(engine, feedback).has(
+    answerKey(input, normalizedQuestion(input.question), { semantic: [] }),
+  );
+  if (cached) return prepareAnswer(engine, input, { feedback, semantic: [] });
+  const hits = await semantic.hits(input.question, engine.inScope(input), SEMANTIC_CANDIDATES);
+  return prepareAnswer(kb.engine, input, { feedback, semantic: hits });
+}
+
+/** How many articles nearest in meaning are fused with the lexical ranking. */
+const SEMANTIC_CANDIDATES = 20;
+
+export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ranking = {}): PreparedAnswer {
+  const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine, ranking.feedback);
+  const normalized = normalizedQuestion(input.question);
+  const key = answerKey(input, normalized, ranking);
   let found = cache.get(key);
   if (!found) {
     const retrieval = engine.retrieve({
@@ -141,6 +177,8 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput): PreparedAn
       lineOfService: input.lineOfService,
       dataSources: input.dataSources,
       limit: input.limit,
+      feedback: ranking.feedback,
+      semantic: ranking.semantic,
     });
     const best = retrieval.best?.article;
     found = {

@@ -22,11 +22,11 @@ import { badRequest } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
 import { logAnswer } from '../platform/logging.ts';
 import {
+  askKnowledgeBase,
   bestAnswerJson,
   checkCaller,
   type PreparedAnswer,
   parseDataSources,
-  prepareAnswer,
   smartAnswerJson,
   streamAnswer,
 } from './answer.service.ts';
@@ -70,8 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       const q = request.query;
       const customerType = checkCaller(q['app-id'], q.customerType, 'consumer');
       const lineOfService = parseLosFilter(q.fq);
-      const engine = kb.engine;
-      const p = prepareAnswer(engine, {
+      const p = await askKnowledgeBase(kb, {
         appId: q['app-id'],
         question: q.q,
         customerType,
@@ -82,7 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       });
       logPrepared(request.log, q.q, p);
       // Serialized by the service (once per cache entry when it can), so sent as it is.
-      return sendJson(reply, await smartAnswerJson(engine, composer, p, { start: q.start, rows: q.rows }));
+      return sendJson(reply, await smartAnswerJson(kb.engine, composer, p, { start: q.start, rows: q.rows }));
     },
   );
 
@@ -99,8 +98,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       const asked = checkCaller(q['app-id'], q.customerType, customerTypeOfPath);
       // The /smb path answers for small business only; customerType is still checked (SPTSEARCH-101).
       const customerType: CustomerType = customerTypeOfPath === 'smb' ? 'smb' : asked;
-      const engine = kb.engine;
-      const p = prepareAnswer(engine, {
+      const p = await askKnowledgeBase(kb, {
         appId: q['app-id'],
         question: q.searchTerm,
         customerType,

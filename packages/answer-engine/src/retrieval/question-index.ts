@@ -21,6 +21,8 @@ export interface QuerySlot {
 
 /** Terms in more than this share of the questions do not find candidates when rarer terms reached some. */
 const COMMON_SHARE = 0.02;
+/** …and in more than this many (a small knowledge base scans every list; it costs nothing there). */
+const COMMON_MIN = 1000;
 /** Candidates are found without the common terms: keep those within this factor of the minimum (squared). */
 const APPROXIMATION = 0.5;
 
@@ -212,7 +214,7 @@ export class QuestionIndex {
       const { data, length } = t.list;
       // As in the document index: a term in many questions does not find candidates once rarer
       // terms reached some (exact similarity, computed by `best`, counts it).
-      if (length > COMMON_SHARE * n && covered.touched.length > 0) continue;
+      if (length > Math.max(COMMON_SHARE * n, COMMON_MIN) && covered.touched.length >= limit) continue;
       const { values: cv, stamps: cs, generation: cg } = covered;
       const { values: hv, stamps: hs, generation: hg } = hit;
       const { gain, idf } = t;

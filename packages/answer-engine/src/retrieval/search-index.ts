@@ -61,10 +61,15 @@ const QUESTION_CANDIDATE = 0.3;
 const QUESTION_CANDIDATES = 10;
 /**
  * A term in more than this share of the documents does not take part in finding candidates when
- * rarer terms found some: it cannot single a document out, and its posting list is the longest.
+ * rarer terms found enough: it cannot single a document out, and its posting list is the longest.
  * The candidates' final scores count it.
  */
 const COMMON_SHARE = 0.2;
+/**
+ * …and in more than this many: in a small knowledge base every word of a short question can be in
+ * a fifth of the articles ("wi-fi calling" among 136), and scanning them all costs nothing.
+ */
+export const COMMON_MIN = 1000;
 /** Rebuild the question masses and drop removed documents' postings once this share of documents changed. */
 const DRIFT = 0.1;
 
@@ -423,9 +428,10 @@ export class SearchIndex {
     for (const t of terms) {
       rest -= t.bound;
       const { docs, tfs } = t.posting;
-      // A word in most documents cannot single one out: once rarer words found some documents, it
-      // is left out of finding candidates (Moffat & Zobel's "quit"); the final scores count it.
-      if (t.posting.df > COMMON_SHARE * this.live && acc.touched.length > 0) continue;
+      // A word in most documents cannot single one out: once rarer words found `limit` documents,
+      // it is left out of finding candidates (Moffat & Zobel's "quit"); the final scores count it.
+      if (t.posting.df > Math.max(COMMON_SHARE * this.live, COMMON_MIN) && acc.touched.length >= limit)
+        continue;
       if (growing) {
         best = Math.max(best, this.scoreAll(acc, t.posting, t.idf, mask));
         // Only when even the best score so far beats the remaining bound can the k-th one.
