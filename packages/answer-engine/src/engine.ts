@@ -230,8 +230,9 @@ export class AnswerEngine {
         if (!lexical.has(h.id) && this.byId.has(h.id)) raw.push(this.index.unmatched(h.id, slots));
       }
     }
+    const slotIdf = slots.map((slot) => this.index.idf(slot.head));
     let ranked = raw
-      .map((h) => this.rank(h, slots, specific, topScore))
+      .map((h) => this.rank(h, slots, slotIdf, specific, topScore))
       .filter((h): h is RankedArticle => h !== undefined)
       .sort((a, b) => b.score - a.score);
     if (options.feedback) {
@@ -381,6 +382,7 @@ export class AnswerEngine {
   private rank(
     hit: RawHit,
     slots: readonly QuerySlot[],
+    slotIdf: readonly number[],
     cue: Intent | undefined,
     topScore: number,
   ): RankedArticle | undefined {
@@ -390,8 +392,8 @@ export class AnswerEngine {
     let covered = 0;
     let anchored = false;
     const matched = { questions: 0, answer: 0, bodyOnly: 0 };
-    for (const slot of slots) {
-      const w = this.index.idf(slot.head);
+    for (const [i, slot] of slots.entries()) {
+      const w = slotIdf[i]!;
       total += w;
       // The slot's best alternative: the customer's own word, or an expansion at its weight.
       let best = 0;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type DecisionFeatures, FEATURE_NAMES, secondPersonShare, symbolShare } from './features.ts';
+import { answerProbability, DECISION_MODEL, type DecisionModel, DecisionModelSchema } from './model.ts';
+
+/** Features at the model's own means: the standardised inputs are all 0, so only the bias counts. */
+const atMean = (): DecisionFeatures =>
+  Object.fromEntries(DECISION_MODEL.features.map((f, i) => [f, DECISION_MODEL.mean[i]!])) as DecisionFeatures;
+
+describe('decision features', () => {
+  it('secondPersonShare counts words addressed to the assistant', () => {
+    expect(secondPersonShare(['what', 'is', 'your', 'name'])).toBe(0.25);
+    expect(secondPersonShare(['are', 'u', 'a', 'bot'])).toBe(0.25);
+    expect(secondPersonShare(['pay', 'my', 'bill'])).toBe(0);
+    expect(secondPersonShare([])).toBe(0);
+  });
+
+  it('symbolShare counts markup and code, not sentence punctuation', () => {
+    expect(symbolShare('How much is my bill? ($45, due 3/1)')).toBe(0);
+    expect(symbolShare('<script>alert(1)</script>')).toBeGreaterThan(0.1);
+    expect(symbolShare("'; DROP TABLE users; --")).toBeGreaterThan(0.05);
+    expect(symbolShare('')).toBe(0);
+  });
+});
+
+describe('the fitted decision model (model.json)', () => {
+  it('is valid, names every feature once, and was fitted on the dev split', () => {
+    expect(DecisionModelSchema.safeParse(DECISION_MODEL).success).toBe(true);
+    expect([...DECISION_MODEL.features].sort()).toEqual([...FEATURE_NAMES].sort());
+    expect(DECISION_MODEL.fittedOn).toMatch(/^dev split/);
+    expect(DECISION_MODEL.threshold).toBeGreaterThan(0);
+    expect(DECISION_MODEL.threshold).toBeLessThan(1);
+  });
+
+  it('keeps the signs fixed a priori: more coverage or a closer question never lowers the probability', () => {
+    const w = (f: (typeof FEATURE_NAMES)[number]) =>
+      DECISION_MODEL.weights[DECISION_MODEL.features.indexOf(f)]!;
+    for (const f of ['coverage', 'questionSimilarity', 'margin', 'anchored', 'questionFieldShare'] as const)
+      expect(w(f)).toBeGreaterThanOrEqual(0);
+    for (const f of ['unknownShare', 'bodyOnlyShare', 'secondPerson', 'symbolShare'] as const)
+      expect(w(f)).toBeLessThanOrEqual(0);
+  });
+
+  it('is a logistic function of the standardised features', () => {
+    expect(answerProbability(atMean())).toBeCloseTo(1 / (1 + Math.exp(-DECISION_MODEL.bias)), 10);
+    const closer = { ...atMean(), questionSimilarity: 1 };
+    const farther = { ...atMean(), questionSimilarity: 0 };
+    expect(answerProbability(closer)).toBeGreaterThan(answerProbability(farther));
+  });
+
+  it('answers a clear match and declines a question nothing covers', () => {
+    const clear: DecisionFeatures = {
+      ...atMean(),
+      coverage: 1,
+      questionSimilarity: 0.95,
+      margin: 0.5,
+      anchored: 1,
+      questionFieldShare: 1,
+      unknownShare: 0,
+    };
+    const nothing: DecisionFeatures = {
+      ...atMean(),
+      coverage: 0.1,
+      questionSimilarity: 0.05,
+      margin: 0,
+      questionFieldShare: 0,
+      bodyOnlyShare: 0.1,
+      unknownShare: 0.9,
+    };
+    expect(answerProbability(clear)).toBeGreaterThanOrEqual(DECISION_MODEL.threshold);
+    expect(answerProbability(nothing)).toBeLessThan(DECISION_MODEL.threshold);
+  });
+
+  it('rejects a model whose arrays do not match its features', () => {
+    const broken: DecisionModel = { ...DECISION_MODEL, weights: DECISION_MODEL.weights.slice(1) };
+    expect(DecisionModelSchema.safeParse(broken).success).toBe(false);
+  });
+});

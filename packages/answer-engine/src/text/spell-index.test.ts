@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { boundedDistance, Vocabulary } from './spell.ts';
+
+/** A seeded PRNG (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The rule of Vocabulary.correct by scanning every word: what the bigram index must find without scanning. */
+function byScan(words: ReadonlyMap<string, number>, word: string): string {
+  const own = words.get(word) ?? 0;
+  const max = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  let bestFrequency = 0;
+  for (const [candidate, f] of words) {
+    if (candidate === word || f <= own * 5) continue;
+    const d = boundedDistance(word, candidate, max);
+    if (d > max) continue;
+    if (
+      d < bestDistance ||
+      (d === bestDistance && (f > bestFrequency || (f === bestFrequency && candidate < best!)))
+    ) {
+      best = candidate;
+      bestDistance = d;
+      bestFrequency = f;
+    }
+  }
+  return best ?? word;
+}
+
+describe('Vocabulary: spelling candidates from the bigram index', () => {
+  it('corrects exactly as a scan of the whole vocabulary would, on random words and typos', () => {
+    const next = random(20_261_122);
+    const letters = 'abcdeilmnoprstu';
+    const word = () =>
+      Array.from(
+        { length: 4 + Math.floor(next() * 8) },
+        () => letters[Math.floor(next() * letters.length)],
+      ).join('');
+    const words = new Map<string, number>();
+    while (words.size < 3000) words.set(word(), 1 + Math.floor(next() * 20));
+    const v = new Vocabulary(() => false);
+    for (const [w, n] of words) v.add(w, n);
+    const list = [...words.keys()];
+    const typo = (w: string) => {
+      const i = Math.floor(next() * w.length);
+      const c = letters[Math.floor(next() * letters.length)]!;
+      switch (Math.floor(next() * 4)) {
+        case 0:
+          return w.slice(0, i) + c + w.slice(i + 1);
+        case 1:
+          return w.slice(0, i) + c + w.slice(i);
+        case 2:
+          return w.length > 4 ? w.slice(0, i) + w.slice(i + 1) : w;
+        default:
+          return i + 1 < w.length ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w;
+      }
+    };
+    let corrected = 0;
+    for (let k = 0; k < 1000; k++) {
+      const asked = typo(typo(list[Math.floor(next() * list.length)]!));
+      const expected = byScan(words, asked);
+      expect(v.correct(asked), asked).toBe(expected);
+      if (expected !== asked) corrected++;
+    }
+    // The comparison means something only if many typos were corrected.
+    expect(corrected).toBeGreaterThan(200);
+  });
+
+  it('survives a round trip through its transferable state', () => {
+    const v = new Vocabulary(() => false);
+    for (const [w, n] of Object.entries({ statement: 3, router: 5, voicemail: 2 })) v.add(w, n);
+    const copy = Vocabulary.fromState(structuredClone(v.exportState()), () => false);
+    expect(copy.correct('statment')).toBe('statement');
+    expect(copy.correct('rotuer')).toBe('router');
+    copy.add('password', 4);
+    expect(copy.correct('pasword')).toBe('password');
+  });
+});
