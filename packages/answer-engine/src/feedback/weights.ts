@@ -174,8 +174,17 @@ export class FeedbackWeights implements FeedbackAdjuster {
 
   /** The evidence behind a factor (for operators and tests); undefined when nobody spoke about the pair. */
   evidence(questionTerms: readonly string[], articleId: string): PairEvidence | undefined {
-    return this.pairs.get(questionKey(questionTerms))?.get(articleId);
+    if (this.pairs.size === 0) return undefined;
+    // The engine asks about every candidate of one question with the same terms array: key it once.
+    if (questionTerms !== this.lastTerms) {
+      this.lastTerms = questionTerms;
+      this.lastKey = questionKey(questionTerms);
+    }
+    return this.pairs.get(this.lastKey)?.get(articleId);
   }
+
+  private lastTerms?: readonly string[];
+  private lastKey = '';
 
   /** Pairs whose factor is not 1. */
   get adjustedPairs(): number {
