@@ -58,6 +58,19 @@ describe('Lexicon: compounds', () => {
   it('leaves a partial match alone', () => {
     expect(lexicon.joinCompounds(['pay', 'per', 'month'])).toEqual(['pay', 'per', 'month']);
   });
+
+  it('gives back the same tokens, not a copy, when no compound is in them', () => {
+    const tokens = ['pay', 'per', 'month', 'wi'];
+    expect(lexicon.joinCompounds(tokens)).toBe(tokens);
+    expect(lexicon.joinCompounds(['wi', 'fi', 'wi'])).toEqual(['wifi', 'wi']);
+  });
+
+  it('lists the spellings starting with a word, longest first', () => {
+    expect(lexicon.compoundsStartingWith('pay')).toEqual([
+      { words: ['pay', 'per', 'view'], joined: 'payperview' },
+    ]);
+    expect(lexicon.compoundsStartingWith('per')).toBeUndefined();
+  });
 });
 
 describe('Lexicon: synonyms are weighted expansions', () => {

@@ -133,18 +133,34 @@ export class Lexicon {
     for (const p of phrases) for (const w of p.split(' ')) this.words.add(w);
   }
 
-  /** Joins compound spellings ("wi fi" → "wifi"); applied to articles and questions alike. */
-  joinCompounds(tokens: readonly string[]): string[] {
-    if (this.compounds.size === 0) return [...tokens];
-    const out: string[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const found = this.compounds.get(tokens[i]!)?.find((c) => c.words.every((w, k) => tokens[i + k] === w));
+  /**
+   * Joins compound spellings ("wi fi" → "wifi"); applied to articles and questions alike. Tokens
+   * with no compound in them come back as they are (not copied).
+   */
+  joinCompounds(tokens: readonly string[]): readonly string[] {
+    let i = 0;
+    while (i < tokens.length && this.compoundAt(tokens, i) === undefined) i++;
+    if (i === tokens.length) return tokens;
+    const out = tokens.slice(0, i);
+    for (; i < tokens.length; i++) {
+      const found = this.compoundAt(tokens, i);
       if (found) {
         out.push(found.joined);
         i += found.words.length - 1;
       } else out.push(tokens[i]!);
     }
     return out;
+  }
+
+  private compoundAt(tokens: readonly string[], i: number): { words: string[]; joined: string } | undefined {
+    return this.compounds.get(tokens[i]!)?.find((c) => c.words.every((w, k) => tokens[i + k] === w));
+  }
+
+  /** The compound spellings starting with a word (words and joined form), longest first; none: undefined. */
+  compoundsStartingWith(
+    word: string,
+  ): readonly { readonly words: readonly string[]; readonly joined: string }[] | undefined {
+    return this.compounds.get(word);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, isStopword, normalizeText, surfaceTokens, termOf } from './normalize.ts';
+import { intList } from '../retrieval/postings.ts';
+import { analyze, isStopword, normalizeText, surfaceTokens, TokenTable, termOf } from './normalize.ts';
 
 describe('normalizeText: case and punctuation', () => {
   it('lower-cases and turns punctuation into single spaces', () => {
@@ -93,5 +94,147 @@ describe('analyze: stopwords', () => {
   it('maps a stopword token to null', () => {
     expect(termOf('the')).toBeNull();
     expect(termOf('bills')).toBe('bill');
+  });
+});
+
+/** normalizeText's own words: what surfaceTokens and TokenTable must give for every text. */
+const reference = (input: string) => {
+  const n = normalizeText(input);
+  return n === '' ? [] : n.split(' ');
+};
+
+/** Seeded texts mixing ASCII with what normalizeText treats specially (accents, apostrophes, "&", Unicode case). */
+function randomTexts(count: number, seed: number): string[] {
+  let state = seed;
+  const next = (n: number) => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return (state >>> 8) % n;
+  };
+  const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+  const pieces = [
+    ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+    ' ',
+    ' ',
+    ' ',
+    '  ',
+    '.',
+    ', ',
+    '?!',
+    '-',
+    '/',
+    '&',
+    '&&',
+    "'",
+    '`',
+    '’',
+    '‘',
+    '´',
+    '\t',
+    '\n',
+    '\r\n',
+    'don’t',
+    "can't",
+    'Q&A',
+    'Wi-Fi',
+    'wi fi',
+    '5G',
+    '24/7',
+    '#1',
+    '$9.99',
+    '100%',
+    'e-mail',
+    '"quoted"',
+    'é',
+    'É',
+    'ñ',
+    'ü',
+    'ç',
+    'ø',
+    'ß',
+    'æ',
+    'Ø',
+    'e\u0301',
+    '\u0301',
+    'ﬁ',
+    'Ⅳ',
+    '²',
+    '½',
+    'İ',
+    'ı',
+    'Σ',
+    'ΟΔΟΣ',
+    'ς',
+    'Ａ',
+    'ｚ',
+    '１',
+    '\u3000',
+    '\u00a0',
+    '\u2011',
+    '\u200b',
+    '—',
+    '…',
+    '😀',
+    '\ud83d',
+    '中文',
+    'Привет',
+    'ǅ',
+    'ﬀ',
+    'K',
+    'Å',
+    '\u0000',
+    '\u007f',
+    '\u001b',
+  ];
+  return Array.from({ length: count }, () => {
+    let s = '';
+    const len = next(40);
+    for (let i = 0; i < len; i++) {
+      const r = next(10);
+      // Mostly ASCII (the fast path), sometimes anything else.
+      s += r < 5 ? ascii[next(128)]! : pieces[next(r < 8 ? 68 : pieces.length)]!;
+    }
+    return s;
+  });
+}
+
+describe('surfaceTokens and TokenTable: the words of normalizeText, in one pass', () => {
+  const texts = [
+    ...randomTexts(20_000, 7),
+    '',
+    "'",
+    "' ' `",
+    '&',
+    '& &',
+    'a&b',
+    "rock'n'roll",
+    'ALL CAPS TEXT',
+    'x'.repeat(300),
+    `${'Long'.repeat(100)} word`,
+    'Ｗｈｙ’s my bíll so hígh?',
+    'ΟΔΟΣ. ΟΔΟΣ',
+    'Cafe\u0301',
+  ];
+
+  it('splits every text exactly as normalizeText does (random ASCII, accents, apostrophes, &, digits, Unicode)', () => {
+    for (const text of texts) expect(surfaceTokens(text), JSON.stringify(text)).toEqual(reference(text));
+  });
+
+  it('interns each word once, whichever path read it', () => {
+    const table = new TokenTable();
+    const ids = new Map<string, number>();
+    for (const text of texts) {
+      const out = intList(1);
+      const plain = table.tokenize(text, out);
+      const words = Array.from(out.data.subarray(0, out.length), (id) => table.words[id]!);
+      expect(words, JSON.stringify(text)).toEqual(reference(text));
+      expect(plain).toBe([...text].every((c) => c.charCodeAt(0) < 128 || c === '’' || c === '‘'));
+      for (let i = 0; i < out.length; i++) {
+        const word = table.words[out.data[i]!]!;
+        expect(ids.get(word) ?? out.data[i]).toBe(out.data[i]);
+        ids.set(word, out.data[i]!);
+      }
+    }
+    expect(table.size).toBe(ids.size);
+    for (const [word, id] of ids) expect(table.idOf(word)).toBe(id);
   });
 });

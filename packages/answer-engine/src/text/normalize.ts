@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { type IntList, pushInt } from '../retrieval/postings.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 /**
@@ -16,10 +17,220 @@ export function normalizeText(input: string): string {
     .trim();
 }
 
-/** Surface tokens of a text (normalised words, before synonyms and stemming). */
+/**
+ * Surface tokens of a text (normalised words, before synonyms and stemming): the words of
+ * normalizeText, without building that string when the text is plain ASCII (see scanAscii).
+ */
 export function surfaceTokens(input: string): string[] {
+  const out: string[] = [];
+  return scanAscii(input, out) ? out : slowSurfaceTokens(input);
+}
+
+function slowSurfaceTokens(input: string): string[] {
   const n = normalizeText(input);
   return n === '' ? [] : n.split(' ');
+}
+
+/**
+ * What an ASCII character is to normalizeText: part of a word (a lower-case letter or digit), an
+ * upper-case letter (lower-cased), dropped (an apostrophe), "&" (the word "and"), or a separator.
+ * The curly apostrophes (U+2018, U+2019) are dropped too; any other non-ASCII character sends the
+ * text to normalizeText itself (NFKD, marks, Unicode case and classes).
+ */
+const SEPARATOR = 0;
+const WORD = 1;
+const UPPER = 2;
+const DROPPED = 3;
+const AMPERSAND = 4;
+const OTHER = 5;
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = WORD;
+for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = WORD;
+for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = UPPER;
+ASCII_CLASS[39] = DROPPED; // '
+ASCII_CLASS[96] = DROPPED; // `
+ASCII_CLASS[38] = AMPERSAND;
+
+const classOf = (c: number): number =>
+  c < 128 ? ASCII_CLASS[c]! : c === 0x2018 || c === 0x2019 ? DROPPED : OTHER;
+
+/**
+ * normalizeText's words in one pass over a text of ASCII characters and curly apostrophes, where
+ * its passes reduce to: words are the longest runs of letters and digits (apostrophes skipped,
+ * letters lower-cased), and each "&" is the word "and". Pushes them to `out`; false (with `out`
+ * left partly filled) when the text has another character.
+ */
+function scanAscii(input: string, out: string[]): boolean {
+  const n = input.length;
+  let start = -1;
+  let plain = true;
+  for (let i = 0; i <= n; i++) {
+    const k = i < n ? classOf(input.charCodeAt(i)) : SEPARATOR;
+    if (k === WORD || k === UPPER || k === DROPPED) {
+      if (start < 0) {
+        start = i;
+        plain = true;
+      }
+      if (k !== WORD) plain = false;
+      continue;
+    }
+    if (k === OTHER) return false;
+    if (start >= 0) {
+      const word = plain
+        ? input.slice(start, i)
+        : input
+            .slice(start, i)
+            .toLowerCase()
+            .replace(/['’‘`]/g, '');
+      if (word !== '') out.push(word);
+      start = -1;
+    }
+    if (k === AMPERSAND) out.push('and');
+  }
+  return true;
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * Surface tokens interned as numbers: a text becomes the numbers of its words (the words of
+ * surfaceTokens, in order) without making a string per word. Plain ASCII text (see scanAscii) is
+ * read one character at a time and each word looked up by its characters in an open-addressing
+ * table; other text goes through normalizeText. Numbers are given in order of first sight.
+ */
+export class TokenTable {
+  /** Each word, by number. */
+  readonly words: string[] = [];
+  private chars: Uint16Array = new Uint16Array(1 << 14);
+  private charsUsed = 0;
+  private start: Int32Array = new Int32Array(1024);
+  private length: Int32Array = new Int32Array(1024);
+  private hash: Int32Array = new Int32Array(1024);
+  /** number + 1 of the word in each slot (0: empty); a power of two, at most half full */
+  private slots: Int32Array = new Int32Array(2048);
+  private buffer: Uint16Array = new Uint16Array(64);
+  private readonly and: number;
+
+  constructor() {
+    this.and = this.idOf('and');
+  }
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  /** The number of a word (normalised: one of surfaceTokens' words), given one if new. */
+  idOf(word: string): number {
+    if (word.length > this.buffer.length) this.buffer = new Uint16Array(word.length * 2);
+    let h = FNV_OFFSET;
+    for (let i = 0; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      this.buffer[i] = c;
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    return this.find(h, word.length);
+  }
+
+  /** Appends the numbers of a text's words to `out` (surfaceTokens(input), interned); true when it was plain ASCII. */
+  tokenize(input: string, out: IntList): boolean {
+    const from = out.length;
+    const n = input.length;
+    let buffer = this.buffer;
+    let len = 0;
+    let h = FNV_OFFSET;
+    for (let i = 0; i < n; i++) {
+      let c = input.charCodeAt(i);
+      const k = classOf(c);
+      if (k === DROPPED) continue;
+      if (k === WORD || k === UPPER) {
+        if (k === UPPER) c += 32;
+        if (len === buffer.length) buffer = this.grow();
+        buffer[len++] = c;
+        h = Math.imul(h ^ c, FNV_PRIME);
+      } else if (k === OTHER) {
+        out.length = from;
+        for (const word of slowSurfaceTokens(input)) pushInt(out, this.idOf(word));
+        return false;
+      } else {
+        if (len > 0) {
+          pushInt(out, this.find(h, len));
+          len = 0;
+          h = FNV_OFFSET;
+        }
+        if (k === AMPERSAND) pushInt(out, this.and);
+      }
+    }
+    if (len > 0) pushInt(out, this.find(h, len));
+    return true;
+  }
+
+  private grow(): Uint16Array {
+    const bigger = new Uint16Array(this.buffer.length * 2);
+    bigger.set(this.buffer);
+    this.buffer = bigger;
+    return bigger;
+  }
+
+  /** The number of the word in the buffer's first `len` characters, hashed to `h`. */
+  private find(h: number, len: number): number {
+    const mask = this.slots.length - 1;
+    const buffer = this.buffer;
+    const chars = this.chars;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const slot = this.slots[s]!;
+      if (slot === 0) return this.insert(s, h, len);
+      const id = slot - 1;
+      if (this.hash[id] !== h || this.length[id] !== len) continue;
+      const at = this.start[id]!;
+      let i = 0;
+      while (i < len && chars[at + i] === buffer[i]) i++;
+      if (i === len) return id;
+    }
+  }
+
+  private insert(slot: number, h: number, len: number): number {
+    const id = this.words.length;
+    if (id === this.start.length) {
+      this.start = grown(this.start);
+      this.length = grown(this.length);
+      this.hash = grown(this.hash);
+    }
+    while (this.charsUsed + len > this.chars.length) {
+      const bigger = new Uint16Array(this.chars.length * 2);
+      bigger.set(this.chars);
+      this.chars = bigger;
+    }
+    const at = this.charsUsed;
+    this.chars.set(this.buffer.subarray(0, len), at);
+    this.charsUsed += len;
+    let word = '';
+    for (let i = 0; i < len; i++) word += String.fromCharCode(this.buffer[i]!);
+    this.words.push(word);
+    this.start[id] = at;
+    this.length[id] = len;
+    this.hash[id] = h;
+    this.slots[slot] = id + 1;
+    if ((id + 1) * 2 > this.slots.length) this.rehash();
+    return id;
+  }
+
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let id = 0; id < this.words.length; id++) {
+      let s = this.hash[id]! & mask;
+      while (slots[s] !== 0) s = (s + 1) & mask;
+      slots[s] = id + 1;
+    }
+    this.slots = slots;
+  }
+}
+
+function grown(a: Int32Array): Int32Array {
+  const bigger = new Int32Array(a.length * 2);
+  bigger.set(a);
+  return bigger;
 }
 
 const termCache = new Map<string, string | null>();
@@ -42,7 +253,10 @@ export function termOf(token: string): string | null {
  * Analysis: normalise, stopwords, stemming; with `joinCompounds` (the lexicon's), compound
  * spellings first ("wi fi" → "wifi"). Synonyms are not applied here: they expand queries only.
  */
-export function analyze(input: string, joinCompounds?: (tokens: readonly string[]) => string[]): string[] {
+export function analyze(
+  input: string,
+  joinCompounds?: (tokens: readonly string[]) => readonly string[],
+): string[] {
   const terms: string[] = [];
   const tokens = surfaceTokens(input);
   for (const token of joinCompounds ? joinCompounds(tokens) : tokens) {

@@ -125,3 +125,17 @@ describe('isEnglishWord', () => {
     expect(isEnglishWord('rotuer')).toBe(false);
   });
 });
+
+describe('Vocabulary.add and countAgain', () => {
+  it('numbers each letters-only word once and counts it again by that number', () => {
+    const v = new Vocabulary(() => false);
+    const bills = v.add('bills');
+    expect(v.add('bells', 9)).not.toBe(bills);
+    expect(v.add('bills')).toBe(bills);
+    expect(v.add('5g')).toBe(-1);
+    expect(v.has('5g')).toBe(false);
+    expect(v.correct('bxlls')).toBe('bells');
+    v.countAgain(bills, 8);
+    expect(v.correct('bxlls')).toBe('bills');
+  });
+});

@@ -33,13 +33,17 @@ export class Vocabulary {
 
   constructor(private readonly isWord: (word: string) => boolean = isEnglishWord) {}
 
-  add(word: string, count = 1): void {
+  /**
+   * One more article uses `word` (`count` more); returns the word's number for countAgain, or -1
+   * for a word that is not letters only (never a spelling candidate, so not kept).
+   */
+  add(word: string, count = 1): number {
     const id = this.ids.get(word);
     if (id !== undefined) {
       this.frequency.data[id]! += count;
-      return;
+      return id;
     }
-    if (!/^\p{L}+$/u.test(word)) return;
+    if (!/^\p{L}+$/u.test(word)) return -1;
     const next = this.words.length;
     this.ids.set(word, next);
     this.words.push(word);
@@ -52,6 +56,12 @@ export class Vocabulary {
       }
       pushInt(list, next);
     }
+    return next;
+  }
+
+  /** add() again for the word `add` numbered `id`, without looking it up. */
+  countAgain(id: number, count = 1): void {
+    this.frequency.data[id]! += count;
   }
 
   /** One article fewer uses `word` (an article changed or left); the word stays a known spelling. */
