@@ -88,30 +88,44 @@ export class QuestionIndex {
     return this.owner.length;
   }
 
-  /** Adds document `doc`'s questions (`[title, ...questions]`, each as index terms); documents come in order. */
-  add(doc: number, questions: readonly (readonly string[])[]): void {
+  /**
+   * Adds document `doc`'s questions (`[title, ...questions]`, each as index terms); documents come
+   * in order. `masses` false leaves the questions' idf masses to the refreshMasses that must follow
+   * (a bulk load, where every document's terms change the idf anyway).
+   */
+  add(doc: number, questions: readonly (readonly string[])[], masses = true): void {
     while (this.first.length <= doc) {
       pushInt(this.first, this.owner.length);
       pushInt(this.count, 0);
     }
     this.first.data[doc] = this.owner.length;
-    questions.forEach((qTerms, pos) => {
-      const distinct = [...new Set(qTerms)];
-      if (distinct.length === 0) return;
-      const id = this.owner.length;
+    const qTerms = this.qTerms;
+    for (let pos = 0; pos < questions.length; pos++) {
+      // The question's distinct term numbers, in order of first use (questions are a few words).
+      const from = qTerms.length;
+      for (const t of questions[pos]!) {
+        const id = this.idOf(t);
+        let i = from;
+        while (i < qTerms.length && qTerms.data[i] !== id) i++;
+        if (i === qTerms.length) pushInt(qTerms, id);
+      }
+      if (qTerms.length === from) continue;
+      const q = this.owner.length;
       pushInt(this.owner, doc);
       pushInt(this.position, pos);
-      for (const t of distinct) pushInt(this.qTerms, this.idOf(t));
-      pushInt(this.qStart, this.qTerms.length);
-      if (id >= this.mass.length) {
+      pushInt(this.qStart, qTerms.length);
+      if (q >= this.mass.length) {
         const bigger = new Float64Array(this.mass.length * 2);
         bigger.set(this.mass);
         this.mass = bigger;
       }
-      this.mass[id] = distinct.reduce((s, t) => s + this.idf(t), 0);
+      let mass = 0;
+      if (masses)
+        for (let i = from; i < qTerms.length; i++) mass += this.idf(this.termNames[qTerms.data[i]!]!);
+      this.mass[q] = mass;
       this.count.data[doc]!++;
-      for (const t of distinct) pushInt(this.lists[this.termId.get(t)!]!, id);
-    });
+      for (let i = from; i < qTerms.length; i++) pushInt(this.lists[qTerms.data[i]!]!, q);
+    }
   }
 
   private idOf(term: string): number {

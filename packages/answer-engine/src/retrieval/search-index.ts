@@ -2,7 +2,7 @@ import type { CustomerType, DataSource, LineOfService, ServiceKey } from '@suppo
 import type { Article } from '../kb/article.ts';
 import { markdownWords } from '../kb/markdown.ts';
 import { Lexicon } from '../text/lexicon.ts';
-import { analyze, surfaceTokens, termOf } from '../text/normalize.ts';
+import { surfaceTokens, TokenTable, termOf } from '../text/normalize.ts';
 import { Vocabulary, type VocabularyState } from '../text/spell.ts';
 import {
   Accumulator,
@@ -85,14 +85,6 @@ interface Posting {
   maxTf: [number, number, number, number];
 }
 
-interface Analysed {
-  /** term → packed field counts */
-  counts: Map<string, number>;
-  lengths: [number, number, number, number];
-  words: Set<string>;
-  questions: string[][];
-}
-
 export interface SearchIndexState {
   terms: string[];
   docs: PackedLists;
@@ -140,7 +132,29 @@ export class SearchIndex {
   private version = 0;
   private readonly masks = new Map<string, { version: number; mask: Uint8Array }>();
   private readonly scores = new Accumulator();
-  private readonly join: (tokens: readonly string[]) => string[];
+  /**
+   * Analysis state (see analyse): words interned as numbers, and per word number its term number
+   * + 1 (-1 a stopword), its vocabulary number + 1 (-1 none; 0 for both: not looked up yet) and
+   * the compounds starting with it. Terms are numbered too, with scratch counts per term.
+   */
+  private readonly tokens = new TokenTable();
+  private learned = 0;
+  private termOfToken: Int32Array = new Int32Array(1024);
+  private vocabOfToken: Int32Array = new Int32Array(1024);
+  private wordStamp: Int32Array = new Int32Array(1024);
+  private readonly compoundsOfToken: ({ words: Int32Array; joined: number }[] | undefined)[] = [];
+  private readonly termIds = new Map<string, number>();
+  private readonly termNames: string[] = [];
+  private readonly postingOfTerm: (Posting | undefined)[] = [];
+  private counts: Int32Array = new Int32Array(1024);
+  private countStamp: Int32Array = new Int32Array(1024);
+  private generation = 0;
+  /** While the constructor loads articles: their postings, in order, to lay out once at the end (postBulk). */
+  private bulk: { terms: IntList; docs: IntList; tfs: IntList } | undefined;
+  private readonly docTokens = intList(4096);
+  private readonly docTerms = intList(256);
+  private readonly docWords = intList(256);
+  private readonly fieldTerms = intList(1024);
 
   /** `state`: an index built elsewhere (a worker thread; see exportState), taken over as it is. */
   constructor(
@@ -149,11 +163,13 @@ export class SearchIndex {
     readonly lexicon: Lexicon = new Lexicon(),
     state?: SearchIndexState,
   ) {
-    this.join = (tokens) => lexicon.joinCompounds(tokens);
     this.questions = new QuestionIndex((t) => this.idf(t));
     if (state) this.adopt(state);
     else {
+      this.bulk = { terms: intList(1 << 16), docs: intList(1 << 16), tfs: intList(1 << 16) };
       for (const a of articles) this.insert(a);
+      this.postBulk(this.bulk);
+      this.bulk = undefined;
       this.refresh();
     }
     this.vocabulary.protect(lexicon.words);
@@ -258,14 +274,17 @@ export class SearchIndex {
     this.live--;
     for (let f = 0; f < 4; f++) this.lengthSums[f]! -= this.lengths[doc * 4 + f]!;
     if (article) {
-      const analysed = this.analyse(article);
-      for (const [t, packed] of analysed.counts) {
-        const p = this.postings.get(t);
+      this.analyse(article);
+      const { data: terms, length } = this.docTerms;
+      for (let i = 0; i < length; i++) {
+        const p = this.postingOf(terms[i]!);
         if (!p) continue;
+        const packed = this.counts[terms[i]!]!;
         p.df--;
         for (let f = 0; f < 4; f++) if ((packed >>> (f * 8)) & 0xff) p.fieldDf[f]!--;
       }
-      for (const w of analysed.words) this.vocabulary.remove(w);
+      const { data: words, length: wordCount } = this.docWords;
+      for (let i = 0; i < wordCount; i++) this.vocabulary.remove(this.tokens.words[words[i]!]!);
     }
     this.afterChange();
   }
@@ -276,34 +295,164 @@ export class SearchIndex {
     if (this.changedSinceRefresh > Math.max(16, this.live * DRIFT)) this.refresh();
   }
 
-  private analyse(a: Article): Analysed {
-    const fields: Record<Field, string> = {
-      title: a.title,
-      questions: a.questions.join('. '),
-      answer: a.answer,
-      body: markdownWords(a.body),
-    };
-    const counts = new Map<string, number>();
-    const lengths: [number, number, number, number] = [0, 0, 0, 0];
-    const words = new Set<string>();
-    FIELDS.forEach((f, fi) => {
-      const tokens = surfaceTokens(fields[f]);
-      for (const w of tokens) words.add(w);
-      const shift = fi * 8;
-      for (const token of this.join(tokens)) {
-        const t = termOf(token);
-        if (t === null) continue;
-        lengths[fi]!++;
-        const packed = counts.get(t) ?? 0;
-        if (((packed >>> shift) & 0xff) < MAX_TF) counts.set(t, packed + (1 << shift));
+  /**
+   * Analyses an article into the scratch arrays (docTerms with their packed field counts,
+   * docWords), returning its field lengths and its questions (title first) as index terms. Every
+   * text is tokenized once into interned word numbers: the title serves as a field and as the
+   * first question, and the questions field is its questions' words one after another (when the
+   * joined text would tokenize the same: plain ASCII; else that text is tokenized as it is).
+   */
+  private analyse(a: Article): { lengths: [number, number, number, number]; questions: string[][] } {
+    const gen = ++this.generation;
+    const toks = this.docTokens;
+    toks.length = 0;
+    const table = this.tokens;
+    table.tokenize(a.title, toks);
+    const titleEnd = toks.length;
+    const questionEnds: number[] = [];
+    let plain = true;
+    for (const q of a.questions) {
+      if (!table.tokenize(q, toks)) plain = false;
+      questionEnds.push(toks.length);
+    }
+    let questionsFrom = titleEnd;
+    if (!plain) {
+      questionsFrom = toks.length;
+      table.tokenize(a.questions.join('. '), toks);
+    }
+    const questionsEnd = toks.length;
+    table.tokenize(a.answer, toks);
+    const answerEnd = toks.length;
+    table.tokenize(markdownWords(a.body), toks);
+    const ends = [titleEnd, questionsEnd, answerEnd, toks.length];
+    const starts = [0, questionsFrom, questionsEnd, answerEnd];
+    this.learnTokens();
+
+    // Spelling vocabulary: each field's surface words (before compounds), each once per article.
+    const words = this.docWords;
+    words.length = 0;
+    const wordStamp = this.wordStamp;
+    for (let f = 0; f < 4; f++)
+      for (let i = starts[f]!; i < ends[f]!; i++) {
+        const w = toks.data[i]!;
+        if (wordStamp[w] !== gen) {
+          wordStamp[w] = gen;
+          pushInt(words, w);
+        }
       }
-    });
-    return {
-      counts,
-      lengths,
-      words,
-      questions: [a.title, ...a.questions].map((q) => analyze(q, this.join)),
-    };
+
+    // The questions (title first), as index terms.
+    const questions: string[][] = [];
+    const terms = this.fieldTerms;
+    let from = 0;
+    for (const to of [titleEnd, ...questionEnds]) {
+      terms.length = 0;
+      this.joinedTerms(from, to, terms);
+      const q: string[] = new Array(terms.length);
+      for (let i = 0; i < terms.length; i++) q[i] = this.termNames[terms.data[i]!]!;
+      questions.push(q);
+      from = to;
+    }
+
+    // Field counts per term, packed 8 bits a field, and field lengths.
+    const docTerms = this.docTerms;
+    docTerms.length = 0;
+    const lengths: [number, number, number, number] = [0, 0, 0, 0];
+    for (let f = 0; f < 4; f++) {
+      terms.length = 0;
+      this.joinedTerms(starts[f]!, ends[f]!, terms);
+      lengths[f] = terms.length;
+      const shift = f * 8;
+      const one = 1 << shift;
+      const counts = this.counts;
+      const countStamp = this.countStamp;
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms.data[i]!;
+        if (countStamp[t] !== gen) {
+          countStamp[t] = gen;
+          counts[t] = 0;
+          pushInt(docTerms, t);
+        }
+        const packed = counts[t]!;
+        if (((packed >>> shift) & 0xff) < MAX_TF) counts[t] = packed + one;
+      }
+    }
+    return { lengths, questions };
+  }
+
+  /** Term numbers, compounds and per-word arrays for words the table gained since the last call. */
+  private learnTokens(): void {
+    const table = this.tokens;
+    for (let w = this.learned; w < table.size; w = this.learned) {
+      this.learned++;
+      if (w >= this.termOfToken.length) {
+        const size = Math.max(table.size, w * 2);
+        this.termOfToken = grownTo(this.termOfToken, size);
+        this.vocabOfToken = grownTo(this.vocabOfToken, size);
+        this.wordStamp = grownTo(this.wordStamp, size);
+      }
+      const word = table.words[w]!;
+      const term = termOf(word);
+      this.termOfToken[w] = term === null ? -1 : this.termIdOf(term) + 1;
+      const compounds = this.lexicon.compoundsStartingWith(word);
+      // Interning a compound's words can add words to the table: the loop learns them too.
+      if (compounds)
+        this.compoundsOfToken[w] = compounds.map((c) => ({
+          words: Int32Array.from(c.words, (x) => table.idOf(x)),
+          joined: table.idOf(c.joined),
+        }));
+    }
+  }
+
+  private termIdOf(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.termNames.length;
+      this.termIds.set(term, id);
+      this.termNames.push(term);
+      if (id >= this.counts.length) {
+        this.counts = grownTo(this.counts, id * 2);
+        this.countStamp = grownTo(this.countStamp, id * 2);
+      }
+    }
+    return id;
+  }
+
+  /**
+   * The index terms of the words docTokens[from, to): lexicon compounds joined (as
+   * Lexicon.joinCompounds does), stopwords dropped; appended to `out` as term numbers.
+   */
+  private joinedTerms(from: number, to: number, out: IntList): void {
+    const toks = this.docTokens.data;
+    for (let i = from; i < to; i++) {
+      let w = toks[i]!;
+      const compounds = this.compoundsOfToken[w];
+      if (compounds !== undefined) {
+        const found = compounds.find((c) => {
+          const n = c.words.length;
+          if (i + n > to) return false;
+          for (let k = 0; k < n; k++) if (toks[i + k] !== c.words[k]) return false;
+          return true;
+        });
+        if (found) {
+          w = found.joined;
+          i += found.words.length - 1;
+          if (w >= this.learned) this.learnTokens();
+        }
+      }
+      const t = this.termOfToken[w]!;
+      if (t > 0) pushInt(out, t - 1);
+    }
+  }
+
+  /** The posting of a term number, if any (an adopted index has them by name only, until looked up). */
+  private postingOf(term: number): Posting | undefined {
+    let p = this.postingOfTerm[term];
+    if (p === undefined) {
+      p = this.postings.get(this.termNames[term]!);
+      if (p) this.postingOfTerm[term] = p;
+    }
+    return p;
   }
 
   private insert(a: Article): void {
@@ -330,16 +479,28 @@ export class SearchIndex {
     }
     this.alive[doc] = 1;
     this.live++;
-    analysed.lengths.forEach((n, f) => {
+    for (let f = 0; f < 4; f++) {
+      const n = analysed.lengths[f]!;
       this.lengths[doc * 4 + f] = n;
       this.lengthSums[f]! += n;
-    });
+    }
     this.setNorms(doc);
-    for (const [t, packed] of analysed.counts) {
-      let p = this.postings.get(t);
+    const { data: terms, length } = this.docTerms;
+    const bulk = this.bulk;
+    for (let i = 0; i < length; i++) {
+      const t = terms[i]!;
+      const packed = this.counts[t]!;
+      if (bulk) {
+        pushInt(bulk.terms, t);
+        pushInt(bulk.docs, doc);
+        pushInt(bulk.tfs, packed);
+        continue;
+      }
+      let p = this.postingOf(t);
       if (!p) {
         p = { docs: intList(2), tfs: intList(2), df: 0, fieldDf: [0, 0, 0, 0], maxTf: [0, 0, 0, 0] };
-        this.postings.set(t, p);
+        this.postings.set(this.termNames[t]!, p);
+        this.postingOfTerm[t] = p;
       }
       pushInt(p.docs, doc);
       pushInt(p.tfs, packed);
@@ -351,8 +512,63 @@ export class SearchIndex {
         if (n > p.maxTf[f]!) p.maxTf[f] = n;
       }
     }
-    for (const w of analysed.words) this.vocabulary.add(w);
-    this.questions.add(doc, analysed.questions);
+    const { data: words, length: wordCount } = this.docWords;
+    for (let i = 0; i < wordCount; i++) {
+      const w = words[i]!;
+      const known = this.vocabOfToken[w]!;
+      if (known > 0) this.vocabulary.countAgain(known - 1);
+      else if (known === 0) {
+        const id = this.vocabulary.add(this.tokens.words[w]!);
+        this.vocabOfToken[w] = id < 0 ? -1 : id + 1;
+      }
+    }
+    this.questions.add(doc, analysed.questions, bulk === undefined);
+  }
+
+  /**
+   * The postings of a bulk load, laid out by term in one pass (a counting sort, stable: documents
+   * stay ascending) instead of grown list by list; each term's lists view one shared array, and
+   * the first later push to one copies it out. Terms enter the map in order of first use, as
+   * insert would have added them.
+   */
+  private postBulk(bulk: { terms: IntList; docs: IntList; tfs: IntList }): void {
+    const n = bulk.terms.length;
+    const terms = bulk.terms.data;
+    const df = new Int32Array(this.termNames.length + 1);
+    const order: number[] = [];
+    for (let i = 0; i < n; i++) if (df[terms[i]!]!++ === 0) order.push(terms[i]!);
+    const offsets = new Int32Array(df.length);
+    for (let t = 1; t < df.length; t++) offsets[t] = offsets[t - 1]! + df[t - 1]!;
+    const next = offsets.slice();
+    const docs = new Int32Array(n);
+    const tfs = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const k = next[terms[i]!]!++;
+      docs[k] = bulk.docs.data[i]!;
+      tfs[k] = bulk.tfs.data[i]!;
+    }
+    for (const t of order) {
+      const from = offsets[t]!;
+      const to = from + df[t]!;
+      const p: Posting = {
+        docs: { data: docs.subarray(from, to), length: to - from },
+        tfs: { data: tfs.subarray(from, to), length: to - from },
+        df: to - from,
+        fieldDf: [0, 0, 0, 0],
+        maxTf: [0, 0, 0, 0],
+      };
+      for (let i = from; i < to; i++) {
+        const packed = tfs[i]!;
+        for (let f = 0; f < 4; f++) {
+          const c = (packed >>> (f * 8)) & 0xff;
+          if (c === 0) continue;
+          p.fieldDf[f]!++;
+          if (c > p.maxTf[f]!) p.maxTf[f] = c;
+        }
+      }
+      this.postings.set(this.termNames[t]!, p);
+      this.postingOfTerm[t] = p;
+    }
   }
 
   /**
@@ -552,4 +768,10 @@ export class SearchIndex {
 
 function bm25Idf(df: number, n: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function grownTo(a: Int32Array, size: number): Int32Array {
+  const bigger = new Int32Array(Math.max(size, a.length * 2));
+  bigger.set(a);
+  return bigger;
 }

@@ -1,0 +1,101 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Article } from '../kb/article.ts';
+import { loadArticlesFromDir } from '../kb/load.ts';
+import { markdownWords } from '../kb/markdown.ts';
+import { sampleArticle } from '../testing/sample-article.ts';
+import { type Lexicon, loadLexiconFromDir } from '../text/lexicon.ts';
+import { analyze, surfaceTokens, termOf } from '../text/normalize.ts';
+import { SearchIndex } from './search-index.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
+const lexicon = loadLexiconFromDir(join(ROOT, 'lexicon'));
+
+/** Articles with what the analysis treats specially: accents, curly quotes, "&", compounds across questions. */
+const tricky: Article[] = [
+  sampleArticle({
+    id: 'KM1999001',
+    title: 'Wi Fi & auto pay: Café résumé',
+    questions: ['Why’s my wi', 'fi slow?', "Can't use auto-pay", 'ΟΔΟΣ Σ'],
+    answer: 'Turn Wi-Fi calling on. Pay-per-view & more; 5G 24/7.',
+    body: 'See [the guide](https://example.com/wi-fi) <b>now</b> &amp; then: wi fi, WI FI, ﬁ.',
+  }),
+  sampleArticle({
+    id: 'KM1999002',
+    title: 'Plain title',
+    questions: ['how do i set up wi', 'fi calling', ''],
+    answer: 'Set up Wi Fi calling',
+    body: 'Long '.repeat(300),
+  }),
+];
+
+/** The analysis as it was defined before word numbers: text by text, through surfaceTokens and termOf. */
+function referenceAnalysis(a: Article, lex: Lexicon) {
+  const fields = [a.title, a.questions.join('. '), a.answer, markdownWords(a.body)];
+  const counts = new Map<string, number>();
+  const words = new Set<string>();
+  fields.forEach((text, f) => {
+    const tokens = surfaceTokens(text);
+    for (const w of tokens) words.add(w);
+    for (const token of lex.joinCompounds(tokens)) {
+      const t = termOf(token);
+      if (t === null) continue;
+      const packed = counts.get(t) ?? 0;
+      if (((packed >>> (f * 8)) & 0xff) < 255) counts.set(t, packed + (1 << (f * 8)));
+    }
+  });
+  const questions = [a.title, ...a.questions].map((q) => analyze(q, (t) => lex.joinCompounds(t)));
+  return { counts, words, questions };
+}
+
+describe('SearchIndex: analysis', () => {
+  it('counts each article’s terms per field as the text-by-text analysis does', () => {
+    for (const article of tricky) {
+      const state = new SearchIndex([article], undefined, lexicon).exportState();
+      const expected = referenceAnalysis(article, lexicon);
+      expect(state.terms).toEqual([...expected.counts.keys()]);
+      expect([...state.tfs.flat]).toEqual([...expected.counts.values()].map((n) => n | 0));
+      expect(state.vocabulary.words).toEqual([...expected.words].filter((w) => /^\p{L}+$/u.test(w)));
+      const q = state.questions;
+      const questions = Array.from(q.owner, (_, i) =>
+        [...q.qTerms.subarray(q.qStart[i]!, q.qStart[i + 1]!)].map((id) => q.termNames[id]),
+      );
+      expect(questions).toEqual(
+        expected.questions.map((terms) => [...new Set(terms)]).filter((t) => t.length > 0),
+      );
+    }
+  });
+
+  it('builds the same postings, vocabulary and questions at once as one article at a time', () => {
+    const articles = [...loadArticlesFromDir(join(ROOT, 'kb')), ...tricky];
+    const bulk = new SearchIndex(articles, undefined, lexicon).exportState();
+    const one = new SearchIndex([], undefined, lexicon);
+    for (const a of articles) one.upsert(a);
+    const each = one.exportState();
+    for (const key of ['terms', 'docs', 'tfs', 'df', 'fieldDf', 'maxTf', 'vocabulary', 'lengths'] as const)
+      expect(each[key], key).toEqual(bulk[key]);
+    const { mass: _m1, ...bulkQuestions } = bulk.questions;
+    const { mass: _m2, ...eachQuestions } = each.questions;
+    expect(eachQuestions).toEqual(bulkQuestions);
+  });
+
+  it('takes updates to an index built in bulk: the shared posting arrays are copied on the first push', () => {
+    const articles = loadArticlesFromDir(join(ROOT, 'kb'));
+    const index = new SearchIndex(articles, undefined, lexicon);
+    const before = index.exportState();
+    index.upsert(tricky[0]!);
+    index.remove(tricky[0]!.id, tricky[0]!);
+    const after = index.exportState();
+    // The articles' own postings are untouched by the added (then dropped) one's.
+    const lists = (s: typeof before, t: string) => {
+      const i = s.terms.indexOf(t);
+      return [...s.docs.flat.subarray(s.docs.offsets[i]!, s.docs.offsets[i + 1]!)];
+    };
+    for (const t of before.terms.slice(0, 200))
+      expect(lists(after, t).slice(0, lists(before, t).length)).toEqual(lists(before, t));
+    expect(after.df).toEqual(
+      Int32Array.from([...before.df, ...new Array(after.df.length - before.df.length).fill(0)]),
+    );
+  });
+});
