@@ -81,6 +81,8 @@ export class QuestionIndex {
   private readonly covered = new Accumulator();
   private readonly hit = new Accumulator();
   private readonly perDoc = new Accumulator();
+  /** The first question a bulk load added that its terms' lists do not have yet (see add). */
+  private pendingFrom: number | undefined;
 
   constructor(private readonly idf: (term: string) => number) {}
 
@@ -90,10 +92,12 @@ export class QuestionIndex {
 
   /**
    * Adds document `doc`'s questions (`[title, ...questions]`, each as index terms); documents come
-   * in order. `masses` false leaves the questions' idf masses to the refreshMasses that must follow
-   * (a bulk load, where every document's terms change the idf anyway).
+   * in order. `bulk`: part of a bulk load, completed by the refreshMasses that must follow: the
+   * questions' idf masses (which every document of the load changes anyway) and the term lists
+   * (then filled in one pass, not grown list by list) are left to it.
    */
-  add(doc: number, questions: readonly (readonly string[])[], masses = true): void {
+  add(doc: number, questions: readonly (readonly string[])[], bulk = false): void {
+    if (!bulk) this.listPending();
     while (this.first.length <= doc) {
       pushInt(this.first, this.owner.length);
       pushInt(this.count, 0);
@@ -119,13 +123,52 @@ export class QuestionIndex {
         bigger.set(this.mass);
         this.mass = bigger;
       }
-      let mass = 0;
-      if (masses)
-        for (let i = from; i < qTerms.length; i++) mass += this.idf(this.termNames[qTerms.data[i]!]!);
-      this.mass[q] = mass;
       this.count.data[doc]!++;
+      if (bulk) {
+        this.mass[q] = 0;
+        this.pendingFrom ??= q;
+        continue;
+      }
+      let mass = 0;
+      for (let i = from; i < qTerms.length; i++) mass += this.idf(this.termNames[qTerms.data[i]!]!);
+      this.mass[q] = mass;
       for (let i = from; i < qTerms.length; i++) pushInt(this.lists[qTerms.data[i]!]!, q);
     }
+  }
+
+  /** Puts the questions a bulk load added (from pendingFrom on) in their terms' lists, in order. */
+  private listPending(): void {
+    const from = this.pendingFrom;
+    if (from === undefined) return;
+    this.pendingFrom = undefined;
+    const start = this.qStart.data;
+    const data = this.qTerms.data;
+    const lists = this.lists;
+    const added = new Int32Array(lists.length);
+    for (let i = start[from]!; i < this.qTerms.length; i++) added[data[i]!]!++;
+    // Lists that were empty view one shared array (the first later push copies one out); others grow once.
+    let shared = 0;
+    for (let t = 0; t < lists.length; t++) if (lists[t]!.length === 0) shared += added[t]!;
+    const flat = new Int32Array(shared);
+    let at = 0;
+    for (let t = 0; t < lists.length; t++) {
+      const n = added[t]!;
+      const list = lists[t]!;
+      if (n === 0) continue;
+      if (list.length === 0) {
+        list.data = flat.subarray(at, at + n);
+        at += n;
+      } else if (list.data.length < list.length + n) {
+        const bigger = new Int32Array(list.length + n);
+        bigger.set(list.data.subarray(0, list.length));
+        list.data = bigger;
+      }
+    }
+    for (let q = from; q < this.owner.length; q++)
+      for (let i = start[q]!; i < start[q + 1]!; i++) {
+        const list = lists[data[i]!]!;
+        list.data[list.length++] = q;
+      }
   }
 
   private idOf(term: string): number {
@@ -173,6 +216,7 @@ export class QuestionIndex {
 
   /** Recomputes every question's idf mass (after a bulk load, or once document frequencies drifted). */
   refreshMasses(): void {
+    this.listPending();
     const idf = this.termNames.map((t) => this.idf(t));
     const { data } = this.qTerms;
     const start = this.qStart.data;

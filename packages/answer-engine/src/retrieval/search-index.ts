@@ -142,7 +142,7 @@ export class SearchIndex {
   private termOfToken: Int32Array = new Int32Array(1024);
   private vocabOfToken: Int32Array = new Int32Array(1024);
   private wordStamp: Int32Array = new Int32Array(1024);
-  private readonly compoundsOfToken: ({ words: Int32Array; joined: number }[] | undefined)[] = [];
+  private readonly compoundsOfToken: (Compound[] | undefined)[] = [];
   private readonly termIds = new Map<string, number>();
   private readonly termNames: string[] = [];
   private readonly postingOfTerm: (Posting | undefined)[] = [];
@@ -328,19 +328,6 @@ export class SearchIndex {
     const starts = [0, questionsFrom, questionsEnd, answerEnd];
     this.learnTokens();
 
-    // Spelling vocabulary: each field's surface words (before compounds), each once per article.
-    const words = this.docWords;
-    words.length = 0;
-    const wordStamp = this.wordStamp;
-    for (let f = 0; f < 4; f++)
-      for (let i = starts[f]!; i < ends[f]!; i++) {
-        const w = toks.data[i]!;
-        if (wordStamp[w] !== gen) {
-          wordStamp[w] = gen;
-          pushInt(words, w);
-        }
-      }
-
     // The questions (title first), as index terms.
     const questions: string[][] = [];
     const terms = this.fieldTerms;
@@ -354,20 +341,45 @@ export class SearchIndex {
       from = to;
     }
 
-    // Field counts per term, packed 8 bits a field, and field lengths.
+    // In one pass per field: the spelling vocabulary's words (surface words before compounds, each
+    // once per article), and per term its field counts (packed 8 bits a field) and field lengths.
+    // joinedTerms reads the words the same way; learnTokens has sized every array used here.
+    const words = this.docWords;
+    words.length = 0;
     const docTerms = this.docTerms;
     docTerms.length = 0;
+    const { wordStamp, countStamp, counts, termOfToken, compoundsOfToken } = this;
+    const data = toks.data;
     const lengths: [number, number, number, number] = [0, 0, 0, 0];
     for (let f = 0; f < 4; f++) {
-      terms.length = 0;
-      this.joinedTerms(starts[f]!, ends[f]!, terms);
-      lengths[f] = terms.length;
       const shift = f * 8;
       const one = 1 << shift;
-      const counts = this.counts;
-      const countStamp = this.countStamp;
-      for (let i = 0; i < terms.length; i++) {
-        const t = terms.data[i]!;
+      const end = ends[f]!;
+      let length = 0;
+      for (let i = starts[f]!; i < end; i++) {
+        let w = data[i]!;
+        if (wordStamp[w] !== gen) {
+          wordStamp[w] = gen;
+          pushInt(words, w);
+        }
+        const compounds = compoundsOfToken[w];
+        if (compounds !== undefined) {
+          const found = compoundAt(compounds, data, i, end);
+          if (found) {
+            for (let k = 1; k < found.words.length; k++) {
+              const x = data[i + k]!;
+              if (wordStamp[x] !== gen) {
+                wordStamp[x] = gen;
+                pushInt(words, x);
+              }
+            }
+            w = found.joined;
+            i += found.words.length - 1;
+          }
+        }
+        const t = termOfToken[w]! - 1;
+        if (t < 0) continue;
+        length++;
         if (countStamp[t] !== gen) {
           countStamp[t] = gen;
           counts[t] = 0;
@@ -376,6 +388,7 @@ export class SearchIndex {
         const packed = counts[t]!;
         if (((packed >>> shift) & 0xff) < MAX_TF) counts[t] = packed + one;
       }
+      lengths[f] = length;
     }
     return { lengths, questions };
   }
@@ -428,16 +441,10 @@ export class SearchIndex {
       let w = toks[i]!;
       const compounds = this.compoundsOfToken[w];
       if (compounds !== undefined) {
-        const found = compounds.find((c) => {
-          const n = c.words.length;
-          if (i + n > to) return false;
-          for (let k = 0; k < n; k++) if (toks[i + k] !== c.words[k]) return false;
-          return true;
-        });
+        const found = compoundAt(compounds, toks, i, to);
         if (found) {
           w = found.joined;
           i += found.words.length - 1;
-          if (w >= this.learned) this.learnTokens();
         }
       }
       const t = this.termOfToken[w]!;
@@ -522,7 +529,7 @@ export class SearchIndex {
         this.vocabOfToken[w] = id < 0 ? -1 : id + 1;
       }
     }
-    this.questions.add(doc, analysed.questions, bulk === undefined);
+    this.questions.add(doc, analysed.questions, bulk !== undefined);
   }
 
   /**
@@ -768,6 +775,29 @@ export class SearchIndex {
 
 function bm25Idf(df: number, n: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** A lexicon compound spelling by word numbers: its words, and the word it is joined into. */
+interface Compound {
+  words: Int32Array;
+  joined: number;
+}
+
+/** The first (longest) of the compounds whose words are words[i, …) before `end`, as Lexicon.joinCompounds finds it. */
+function compoundAt(
+  compounds: readonly Compound[],
+  words: Int32Array,
+  i: number,
+  end: number,
+): Compound | undefined {
+  for (const c of compounds) {
+    const n = c.words.length;
+    if (i + n > end) continue;
+    let k = 0;
+    while (k < n && words[i + k] === c.words[k]) k++;
+    if (k === n) return c;
+  }
+  return undefined;
 }
 
 function grownTo(a: Int32Array, size: number): Int32Array {

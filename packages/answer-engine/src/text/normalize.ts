@@ -51,6 +51,23 @@ ASCII_CLASS[39] = DROPPED; // '
 ASCII_CLASS[96] = DROPPED; // `
 ASCII_CLASS[38] = AMPERSAND;
 
+/** The same for TokenTable: a word character's lower-case code, or one of these (≤ 0). */
+const CODE_SEPARATOR = 0;
+const CODE_DROPPED = -1;
+const CODE_AMPERSAND = -2;
+const CODE_OTHER = -3;
+const ASCII_CODE = Int16Array.from(ASCII_CLASS, (k, c) =>
+  k === WORD
+    ? c
+    : k === UPPER
+      ? c + 32
+      : k === DROPPED
+        ? CODE_DROPPED
+        : k === AMPERSAND
+          ? CODE_AMPERSAND
+          : CODE_SEPARATOR,
+);
+
 const classOf = (c: number): number =>
   c < 128 ? ASCII_CLASS[c]! : c === 0x2018 || c === 0x2019 ? DROPPED : OTHER;
 
@@ -140,26 +157,31 @@ export class TokenTable {
     let len = 0;
     let h = FNV_OFFSET;
     for (let i = 0; i < n; i++) {
-      let c = input.charCodeAt(i);
-      const k = classOf(c);
-      if (k === DROPPED) continue;
-      if (k === WORD || k === UPPER) {
-        if (k === UPPER) c += 32;
+      const c = input.charCodeAt(i);
+      const k = c < 128 ? ASCII_CODE[c]! : c === 0x2018 || c === 0x2019 ? CODE_DROPPED : CODE_OTHER;
+      if (k > 0) {
         if (len === buffer.length) buffer = this.grow();
-        buffer[len++] = c;
-        h = Math.imul(h ^ c, FNV_PRIME);
-      } else if (k === OTHER) {
-        out.length = from;
-        for (const word of slowSurfaceTokens(input)) pushInt(out, this.idOf(word));
-        return false;
-      } else {
+        buffer[len++] = k;
+        h = Math.imul(h ^ k, FNV_PRIME);
+      } else if (k === CODE_SEPARATOR) {
         if (len > 0) {
           pushInt(out, this.find(h, len));
           len = 0;
           h = FNV_OFFSET;
         }
-        if (k === AMPERSAND) pushInt(out, this.and);
+      } else if (k === CODE_AMPERSAND) {
+        if (len > 0) {
+          pushInt(out, this.find(h, len));
+          len = 0;
+          h = FNV_OFFSET;
+        }
+        pushInt(out, this.and);
+      } else if (k === CODE_OTHER) {
+        out.length = from;
+        for (const word of slowSurfaceTokens(input)) pushInt(out, this.idOf(word));
+        return false;
       }
+      // CODE_DROPPED: an apostrophe, as if it were not there.
     }
     if (len > 0) pushInt(out, this.find(h, len));
     return true;
