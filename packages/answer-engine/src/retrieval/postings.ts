@@ -20,6 +20,14 @@ export function pushInt(list: IntList, value: number): void {
   list.data[list.length++] = value;
 }
 
+/** Makes room for `extra` more values, so they can be written to `data` directly. */
+export function reserve(list: IntList, extra: number): void {
+  if (list.length + extra <= list.data.length) return;
+  const bigger = new Int32Array(Math.max(list.length + extra, list.data.length * 2));
+  bigger.set(list.data.subarray(0, list.length));
+  list.data = bigger;
+}
+
 /** Position of `value` in the sorted first `length` entries of `data`, or -1. */
 export function findSorted(data: Int32Array, length: number, value: number): number {
   let lo = 0;

@@ -12,6 +12,7 @@ import {
   type PackedLists,
   packLists,
   pushInt,
+  reserve,
   topTouched,
   unpackLists,
 } from './postings.ts';
@@ -142,7 +143,9 @@ export class SearchIndex {
   private termOfToken: Int32Array = new Int32Array(1024);
   private vocabOfToken: Int32Array = new Int32Array(1024);
   private wordStamp: Int32Array = new Int32Array(1024);
-  private readonly compoundsOfToken: (Compound[] | undefined)[] = [];
+  /** 1 for a word some compound starts with (then in compoundsOfToken) */
+  private startsCompound: Uint8Array = new Uint8Array(1024);
+  private readonly compoundsOfToken = new Map<number, Compound[]>();
   private readonly termIds = new Map<string, number>();
   private readonly termNames: string[] = [];
   private readonly postingOfTerm: (Posting | undefined)[] = [];
@@ -348,7 +351,7 @@ export class SearchIndex {
     words.length = 0;
     const docTerms = this.docTerms;
     docTerms.length = 0;
-    const { wordStamp, countStamp, counts, termOfToken, compoundsOfToken } = this;
+    const { wordStamp, countStamp, counts, termOfToken, startsCompound } = this;
     const data = toks.data;
     const lengths: [number, number, number, number] = [0, 0, 0, 0];
     for (let f = 0; f < 4; f++) {
@@ -362,9 +365,8 @@ export class SearchIndex {
           wordStamp[w] = gen;
           pushInt(words, w);
         }
-        const compounds = compoundsOfToken[w];
-        if (compounds !== undefined) {
-          const found = compoundAt(compounds, data, i, end);
+        if (startsCompound[w] === 1) {
+          const found = compoundAt(this.compoundsOfToken.get(w)!, data, i, end);
           if (found) {
             for (let k = 1; k < found.words.length; k++) {
               const x = data[i + k]!;
@@ -403,17 +405,25 @@ export class SearchIndex {
         this.termOfToken = grownTo(this.termOfToken, size);
         this.vocabOfToken = grownTo(this.vocabOfToken, size);
         this.wordStamp = grownTo(this.wordStamp, size);
+        const starts = new Uint8Array(this.termOfToken.length);
+        starts.set(this.startsCompound);
+        this.startsCompound = starts;
       }
       const word = table.words[w]!;
       const term = termOf(word);
       this.termOfToken[w] = term === null ? -1 : this.termIdOf(term) + 1;
       const compounds = this.lexicon.compoundsStartingWith(word);
       // Interning a compound's words can add words to the table: the loop learns them too.
-      if (compounds)
-        this.compoundsOfToken[w] = compounds.map((c) => ({
-          words: Int32Array.from(c.words, (x) => table.idOf(x)),
-          joined: table.idOf(c.joined),
-        }));
+      if (compounds) {
+        this.startsCompound[w] = 1;
+        this.compoundsOfToken.set(
+          w,
+          compounds.map((c) => ({
+            words: Int32Array.from(c.words, (x) => table.idOf(x)),
+            joined: table.idOf(c.joined),
+          })),
+        );
+      }
     }
   }
 
@@ -439,9 +449,8 @@ export class SearchIndex {
     const toks = this.docTokens.data;
     for (let i = from; i < to; i++) {
       let w = toks[i]!;
-      const compounds = this.compoundsOfToken[w];
-      if (compounds !== undefined) {
-        const found = compoundAt(compounds, toks, i, to);
+      if (this.startsCompound[w] === 1) {
+        const found = compoundAt(this.compoundsOfToken.get(w)!, toks, i, to);
         if (found) {
           w = found.joined;
           i += found.words.length - 1;
@@ -494,13 +503,14 @@ export class SearchIndex {
     this.setNorms(doc);
     const { data: terms, length } = this.docTerms;
     const bulk = this.bulk;
+    if (bulk) for (const list of [bulk.terms, bulk.docs, bulk.tfs]) reserve(list, length);
     for (let i = 0; i < length; i++) {
       const t = terms[i]!;
       const packed = this.counts[t]!;
       if (bulk) {
-        pushInt(bulk.terms, t);
-        pushInt(bulk.docs, doc);
-        pushInt(bulk.tfs, packed);
+        bulk.terms.data[bulk.terms.length++] = t;
+        bulk.docs.data[bulk.docs.length++] = doc;
+        bulk.tfs.data[bulk.tfs.length++] = packed;
         continue;
       }
       let p = this.postingOf(t);
