@@ -20,6 +20,14 @@ export function pushInt(list: IntList, value: number): void {
   list.data[list.length++] = value;
 }
 
+/** The capacity a list of `n` reaches when grown from 2 by doubling (intList(2) and pushInt); 0 for none. */
+export function capacityFor(n: number): number {
+  if (n === 0) return 0;
+  let c = 2;
+  while (c < n) c *= 2;
+  return c;
+}
+
 /** Makes room for `extra` more values, so they can be written to `data` directly. */
 export function reserve(list: IntList, extra: number): void {
   if (list.length + extra <= list.data.length) return;

@@ -1,5 +1,6 @@
 import {
   Accumulator,
+  capacityFor,
   type IntList,
   intList,
   listOf,
@@ -146,9 +147,10 @@ export class QuestionIndex {
     const lists = this.lists;
     const added = new Int32Array(lists.length);
     for (let i = start[from]!; i < this.qTerms.length; i++) added[data[i]!]!++;
-    // Lists that were empty view one shared array (the first later push copies one out); others grow once.
+    // Lists that were empty view one shared array, with the room pushing one at a time would have
+    // left them (later additions stay cheap); others grow once.
     let shared = 0;
-    for (let t = 0; t < lists.length; t++) if (lists[t]!.length === 0) shared += added[t]!;
+    for (let t = 0; t < lists.length; t++) if (lists[t]!.length === 0) shared += capacityFor(added[t]!);
     const flat = new Int32Array(shared);
     let at = 0;
     for (let t = 0; t < lists.length; t++) {
@@ -156,10 +158,10 @@ export class QuestionIndex {
       const list = lists[t]!;
       if (n === 0) continue;
       if (list.length === 0) {
-        list.data = flat.subarray(at, at + n);
-        at += n;
+        list.data = flat.subarray(at, at + capacityFor(n));
+        at += capacityFor(n);
       } else if (list.data.length < list.length + n) {
-        const bigger = new Int32Array(list.length + n);
+        const bigger = new Int32Array(capacityFor(list.length + n));
         bigger.set(list.data.subarray(0, list.length));
         list.data = bigger;
       }

@@ -6,6 +6,7 @@ import { surfaceTokens, TokenTable, termOf } from '../text/normalize.ts';
 import { Vocabulary, type VocabularyState } from '../text/spell.ts';
 import {
   Accumulator,
+  capacityFor,
   findSorted,
   type IntList,
   intList,
@@ -544,9 +545,10 @@ export class SearchIndex {
 
   /**
    * The postings of a bulk load, laid out by term in one pass (a counting sort, stable: documents
-   * stay ascending) instead of grown list by list; each term's lists view one shared array, and
-   * the first later push to one copies it out. Terms enter the map in order of first use, as
-   * insert would have added them.
+   * stay ascending) instead of grown list by list. Each term's lists view one shared array, with
+   * the room growing them one push at a time would have left (a power of two), so later updates
+   * push as cheaply as before. Terms enter the map in order of first use, as insert would have
+   * added them.
    */
   private postBulk(bulk: { terms: IntList; docs: IntList; tfs: IntList }): void {
     const n = bulk.terms.length;
@@ -555,10 +557,11 @@ export class SearchIndex {
     const order: number[] = [];
     for (let i = 0; i < n; i++) if (df[terms[i]!]!++ === 0) order.push(terms[i]!);
     const offsets = new Int32Array(df.length);
-    for (let t = 1; t < df.length; t++) offsets[t] = offsets[t - 1]! + df[t - 1]!;
+    for (let t = 1; t < df.length; t++) offsets[t] = offsets[t - 1]! + capacityFor(df[t - 1]!);
     const next = offsets.slice();
-    const docs = new Int32Array(n);
-    const tfs = new Int32Array(n);
+    const size = offsets[df.length - 1]! + capacityFor(df[df.length - 1]!);
+    const docs = new Int32Array(size);
+    const tfs = new Int32Array(size);
     for (let i = 0; i < n; i++) {
       const k = next[terms[i]!]!++;
       docs[k] = bulk.docs.data[i]!;
@@ -567,9 +570,10 @@ export class SearchIndex {
     for (const t of order) {
       const from = offsets[t]!;
       const to = from + df[t]!;
+      const room = from + capacityFor(df[t]!);
       const p: Posting = {
-        docs: { data: docs.subarray(from, to), length: to - from },
-        tfs: { data: tfs.subarray(from, to), length: to - from },
+        docs: { data: docs.subarray(from, room), length: to - from },
+        tfs: { data: tfs.subarray(from, room), length: to - from },
         df: to - from,
         fieldDf: [0, 0, 0, 0],
         maxTf: [0, 0, 0, 0],
