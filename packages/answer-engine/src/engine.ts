@@ -11,7 +11,7 @@ import { answerProbability, DECISION_MODEL } from './decision/model.ts';
 import type { FeedbackAdjuster } from './feedback/index.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
-import type { QuerySlot } from './retrieval/question-index.ts';
+import { type QuerySlot, QuestionIndex } from './retrieval/question-index.ts';
 import {
   type DocFilter,
   type Field,
@@ -129,6 +129,8 @@ export class AnswerEngine {
   private readonly index: SearchIndex;
   private readonly byId = new Map<string, Article>();
   private readonly order = new Map<string, number>();
+  private readonly outOfScope: QuestionIndex;
+  private readonly outOfScopeTopics: number;
   private changes = 0;
 
   /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
@@ -138,6 +140,17 @@ export class AnswerEngine {
     options: { boost?: Record<Field, number>; lexicon?: Lexicon; state?: SearchIndexState } = {},
   ) {
     this.index = new SearchIndex(articles, options.boost, options.lexicon, options.state);
+    // What the site does not answer, matched like article questions (one document per topic).
+    const lexicon = options.lexicon;
+    this.outOfScope = new QuestionIndex((t) => this.index.idf(t));
+    lexicon?.outOfScope.forEach((topic, i) => {
+      this.outOfScope.add(
+        i,
+        topic.examples.map((e) => analyze(e, (tokens) => lexicon.joinCompounds(tokens))),
+      );
+    });
+    this.outOfScope.refreshMasses();
+    this.outOfScopeTopics = lexicon?.outOfScope.length ?? 0;
     articles.forEach((a, i) => {
       this.byId.set(a.id, a);
       this.order.set(a.id, i);
@@ -318,7 +331,19 @@ export class AnswerEngine {
       length: Math.log1p(own),
       secondPerson: secondPersonShare(tokens),
       symbolShare: symbolShare(question),
+      // Closer to something we do not answer than to the best article question: by how much.
+      outOfScopeSimilarity: Math.max(0, this.outOfScopeSimilarity(slots) - top.questionSimilarity),
     };
+  }
+
+  /** How close the question comes to one of the lexicon's out-of-scope examples (0 to 1). */
+  private outOfScopeSimilarity(slots: readonly QuerySlot[]): number {
+    if (this.outOfScopeTopics === 0) return 0;
+    const query = this.outOfScope.prepare(slots);
+    let best = 0;
+    for (let i = 0; i < this.outOfScopeTopics; i++)
+      best = Math.max(best, this.outOfScope.best(i, query).similarity);
+    return best;
   }
 
   /**

@@ -17,6 +17,7 @@ export const FEATURE_NAMES = [
   'length',
   'secondPerson',
   'symbolShare',
+  'outOfScopeSimilarity',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type DecisionFeatures = Record<FeatureName, number>;

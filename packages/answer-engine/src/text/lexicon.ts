@@ -45,6 +45,16 @@ export const LexiconFileSchema = z
           .strict(),
       )
       .default([]),
+    /**
+     * What the site does not answer, said the way customers ask it: requests near the domain
+     * (another company's bill, a bank card, which phone to buy, the weather). Matched like article
+     * questions; the answer decision reads how close a question comes to one of them.
+     */
+    outOfScope: z
+      .array(
+        z.object({ topic: z.string().min(1), examples: z.array(z.string().trim().min(1)).min(1) }).strict(),
+      )
+      .default([]),
   })
   .strict();
 export type LexiconFile = z.infer<typeof LexiconFileSchema>;
@@ -80,9 +90,12 @@ export class Lexicon {
   private readonly rules = new Map<string, Rule[]>();
   /** Every word the lexicon uses: never "corrected" as a typo. */
   readonly words = new Set<string>();
+  /** Out-of-scope topics and how customers ask about them (see LexiconFileSchema). */
+  readonly outOfScope: readonly { topic: string; examples: readonly string[] }[];
 
   /** `files`: kept as given, so a worker thread can compile the same lexicon. */
   constructor(readonly files: readonly LexiconFile[] = []) {
+    this.outOfScope = files.flatMap((f) => f.outOfScope ?? []);
     for (const file of files) {
       for (const group of file.compounds) {
         const joined = group[0]!.replace(/ /g, '');

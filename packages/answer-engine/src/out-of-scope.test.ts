@@ -1,0 +1,52 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AnswerEngine } from './engine.ts';
+import { loadArticlesFromDir } from './kb/load.ts';
+import { Lexicon, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../content');
+const articles = loadArticlesFromDir(join(ROOT, 'kb'));
+const lexicon = loadLexiconFromDir(join(ROOT, 'lexicon'));
+
+describe('out-of-scope topics (content/lexicon/out-of-scope.json)', () => {
+  it('are part of the lexicon files, validated like the rest', () => {
+    expect(lexicon.outOfScope.length).toBeGreaterThan(5);
+    expect(() => LexiconFileSchema.parse({ outOfScope: [{ topic: 'weather', examples: [] }] })).toThrow();
+    expect(
+      new Lexicon([LexiconFileSchema.parse({ outOfScope: [{ topic: 'w', examples: ['rain'] }] })]).outOfScope,
+    ).toEqual([{ topic: 'w', examples: ['rain'] }]);
+  });
+
+  it('give the decision how much closer a question comes to one of them than to our best article question', () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const near = engine.retrieve({ question: 'my electric company bill is wrong', customerType: 'consumer' });
+    const ours = engine.retrieve({ question: 'how do I pay my business bill', customerType: 'consumer' });
+    expect(near.features?.outOfScopeSimilarity).toBeGreaterThan(0.1);
+    // "pay my … bill" is close to a utility bill too, but closer to our own article question.
+    expect(ours.features?.outOfScopeSimilarity).toBe(0);
+    expect(ours.best?.article.topic).toBe('pay-bill-online');
+  });
+
+  it('never answer by themselves: without articles nothing is answered, and our own questions still are', () => {
+    expect(
+      new AnswerEngine([], { lexicon }).retrieve({ question: 'tell me a joke', customerType: 'consumer' })
+        .best,
+    ).toBeUndefined();
+    const engine = new AnswerEngine(articles, { lexicon });
+    expect(
+      engine.retrieve({ question: 'how do I pay my bill online', customerType: 'consumer' }).best,
+    ).toBeDefined();
+    expect(
+      engine.retrieve({ question: 'will it snow this weekend', customerType: 'consumer' }).best,
+    ).toBeUndefined();
+  });
+
+  it('without them the feature is 0', () => {
+    const engine = new AnswerEngine(articles, { lexicon: new Lexicon() });
+    expect(
+      engine.retrieve({ question: 'pay my electric bill', customerType: 'consumer' }).features
+        ?.outOfScopeSimilarity,
+    ).toBe(0);
+  });
+});
