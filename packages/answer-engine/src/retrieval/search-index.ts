@@ -434,6 +434,7 @@ export class SearchIndex {
       id = this.termNames.length;
       this.termIds.set(term, id);
       this.termNames.push(term);
+      this.postingOfTerm.push(undefined);
       if (id >= this.counts.length) {
         this.counts = grownTo(this.counts, id * 2);
         this.countStamp = grownTo(this.countStamp, id * 2);
