@@ -14,6 +14,12 @@ import type { FeedbackRefresher } from './feedback.ts';
 /** Up to this many changed articles are applied to the running index in place; more rebuild it. */
 export const INCREMENTAL_LIMIT = 200;
 
+/**
+ * Below this many articles the index is built on the calling thread: it takes a few tens of
+ * milliseconds, less than starting a worker thread.
+ */
+export const INLINE_BUILD_MAX = 1000;
+
 export interface KnowledgeBaseOptions {
   /** Runs after each refresh that followed a change (to tell the web servers). */
   onRebuilt?: () => void;
@@ -23,6 +29,8 @@ export interface KnowledgeBaseOptions {
   semantic?: SemanticSearch;
   /** Visitors' feedback re-weighting; reloaded after the engine changes. */
   feedback?: FeedbackRefresher;
+  /** Build on the calling thread up to this many articles (default INLINE_BUILD_MAX). */
+  inlineBuildMax?: number;
 }
 
 /**
@@ -51,7 +59,7 @@ export class KnowledgeBase {
     options: KnowledgeBaseOptions = {},
   ): Promise<KnowledgeBase> {
     const articles = await loadArticles(db, log);
-    const engine = await buildEngine(articles, log, options.lexicon ?? new Lexicon());
+    const engine = await buildEngine(articles, log, options.lexicon ?? new Lexicon(), options.inlineBuildMax);
     const kb = new KnowledgeBase(db, log, engine, options);
     void options.semantic?.sync(articles);
     // After a dropped connection the database calls back once, and the refresh catches up.
@@ -93,7 +101,12 @@ export class KnowledgeBase {
         'answer engine index updated in place',
       );
     } else {
-      this.current = await buildEngine(articles, this.log, this.options.lexicon ?? new Lexicon());
+      this.current = await buildEngine(
+        articles,
+        this.log,
+        this.options.lexicon ?? new Lexicon(),
+        this.options.inlineBuildMax,
+      );
     }
     void this.options.semantic?.sync(articles);
     this.options.feedback?.refresh().catch(() => undefined);
@@ -133,19 +146,27 @@ async function loadArticles(db: Database, log: FastifyBaseLogger): Promise<Artic
   return articles;
 }
 
-/** In a worker thread; in this one if the worker cannot start (logged), so the API still answers. */
+/**
+ * In a worker thread; on this one for a small knowledge base, or if the worker cannot start
+ * (logged), so the API still answers.
+ */
 async function buildEngine(
   articles: readonly Article[],
   log: FastifyBaseLogger,
   lexicon: Lexicon,
+  inlineBuildMax = INLINE_BUILD_MAX,
 ): Promise<AnswerEngine> {
   const started = performance.now();
-  let engine: AnswerEngine;
+  let engine: AnswerEngine | undefined;
   let where = 'worker thread';
-  try {
-    engine = await buildEngineInWorker(articles, { lexicon });
-  } catch (err) {
-    log.warn({ err }, 'answer engine worker failed; building on the main thread');
+  if (articles.length > inlineBuildMax) {
+    try {
+      engine = await buildEngineInWorker(articles, { lexicon });
+    } catch (err) {
+      log.warn({ err }, 'answer engine worker failed; building on the main thread');
+    }
+  }
+  if (!engine) {
     engine = new AnswerEngine(articles, { lexicon });
     where = 'main thread';
   }

@@ -418,6 +418,25 @@ describe('KnowledgeBase: refresh when articles change', () => {
     expect(answered.errorCode).toBeUndefined();
   });
 
+  it('builds in a worker thread above the inline limit, on this thread below it, and says where', async () => {
+    for (const [inlineBuildMax, where] of [
+      [0, 'worker thread'],
+      [1000, 'main thread'],
+    ] as const) {
+      const log = fakeLog();
+      const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger, { inlineBuildMax });
+      try {
+        expect(kb.engine.size).toBe(2);
+        expect(log.info).toHaveBeenCalledWith(
+          expect.objectContaining({ articles: 2, where }),
+          'answer engine index built',
+        );
+      } finally {
+        await kb.close();
+      }
+    }
+  });
+
   it('refresh() brings the engine up to date with the database, leaving invalid rows out', async () => {
     const log = fakeLog();
     const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger);
