@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
+import type { Database } from './client.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import {
   type ArticleRecord,
@@ -11,7 +11,7 @@ import {
   metaRepository,
   signalsRepository,
 } from './repositories.ts';
-import { startTempPostgres, type TempPostgres } from './testing/postgres-server.ts';
+import { testEngines } from './testing/engines.ts';
 
 const article = (id: string, title = `Title of ${id}`): ArticleRecord => ({
   id,
@@ -29,22 +29,7 @@ const article = (id: string, title = `Title of ${id}`): ArticleRecord => ({
   updated: '2026-10-01',
 });
 
-let pg: TempPostgres | undefined;
-
-const engines: { name: string; open: () => Promise<Database> }[] = [
-  { name: 'PGlite (embedded)', open: () => openDatabase() },
-  {
-    name: 'PostgreSQL server',
-    open: async () => {
-      pg ??= await startTempPostgres();
-      return openDatabase({ databaseUrl: pg.url });
-    },
-  },
-];
-
-afterAll(async () => {
-  await pg?.stop();
-});
+const engines = testEngines();
 
 describe.each(engines)('database on $name', ({ open }) => {
   let db: Database;
@@ -252,8 +237,7 @@ describe.each(engines)('database on $name', ({ open }) => {
 describe('LISTEN on a PostgreSQL server', () => {
   let db: Database;
   beforeAll(async () => {
-    pg ??= await startTempPostgres();
-    db = await openDatabase({ databaseUrl: pg.url });
+    db = await engines.find((e) => e.name === 'PostgreSQL server')!.open();
   });
   afterAll(async () => {
     await db.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
+import type { Database } from './client.ts';
 import { type ArticleEmbeddings, decodeVector, embeddingsRepository, encodeVector } from './embeddings.ts';
 import { migrate } from './migrate.ts';
-import { startTempPostgres, type TempPostgres } from './testing/postgres-server.ts';
+import { testEngines } from './testing/engines.ts';
 
 const MODEL = 'nomic-embed-text';
 const hash = (c: string) => c.repeat(64);
@@ -18,21 +18,7 @@ const embedded = (articleId: string, contentHash: string, questions = 1, seed = 
   })),
 });
 
-let pg: TempPostgres | undefined;
-const engines: { name: string; open: () => Promise<Database> }[] = [
-  { name: 'PGlite (embedded)', open: () => openDatabase() },
-  {
-    name: 'PostgreSQL server',
-    open: async () => {
-      pg ??= await startTempPostgres();
-      return openDatabase({ databaseUrl: pg.url });
-    },
-  },
-];
-
-afterAll(async () => {
-  await pg?.stop();
-});
+const engines = testEngines();
 
 describe('vector encoding', () => {
   it('round-trips float32 values through 4 little-endian bytes each', () => {

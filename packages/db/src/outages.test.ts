@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
+import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { outagesRepository, type StoredOutage, signalsRepository } from './repositories.ts';
-import { startTempPostgres, type TempPostgres } from './testing/postgres-server.ts';
+import { testEngines } from './testing/engines.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3600_000);
@@ -18,21 +18,7 @@ const outage = (id: string, overrides: Partial<StoredOutage> = {}): StoredOutage
   ...overrides,
 });
 
-let pg: TempPostgres | undefined;
-const engines: { name: string; open: () => Promise<Database> }[] = [
-  { name: 'PGlite (embedded)', open: () => openDatabase() },
-  {
-    name: 'PostgreSQL server',
-    open: async () => {
-      pg ??= await startTempPostgres();
-      return openDatabase({ databaseUrl: pg.url });
-    },
-  },
-];
-
-afterAll(async () => {
-  await pg?.stop();
-});
+const engines = testEngines();
 
 describe.each(engines)('outages and visitor signals on $name', ({ open }) => {
   let db: Database;
