@@ -9,6 +9,7 @@
  *
  * `npx tsx bench/relevance/fit-decision.ts`, then `npx tsx bench/relevance.ts` to report.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnswerEngine, loadArticlesFromDir, loadLexiconFromDir } from '@support/answer-engine';
@@ -136,6 +137,8 @@ writeFileSync(
     2,
   )}\n`,
 );
+// Written as the repository formats JSON, so a refit is a clean diff and lint stays green.
+execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', OUT], { stdio: 'ignore' });
 console.log(`wrote ${OUT}`);
 console.log('weights (standardised):');
 for (const [j, f] of FEATURE_NAMES.entries()) console.log(`  ${f.padEnd(20)} ${weights[j]!.toFixed(3)}`);

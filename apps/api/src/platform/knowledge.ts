@@ -8,7 +8,7 @@ import {
 } from '@support/answer-engine';
 import { articlesRepository, type Database, KB_CHANGED_CHANNEL } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmbeddingsConfig, SemanticSearch } from './embeddings.ts';
+import type { SemanticSearch } from './embeddings.ts';
 import type { FeedbackRefresher } from './feedback.ts';
 
 /** Up to this many changed articles are applied to the running index in place; more rebuild it. */
@@ -127,9 +127,6 @@ export class KnowledgeBase {
     await this.stopListening?.();
   }
 }
-
-/** The settings semantic retrieval reads, for app.ts to pass on. */
-export type { EmbeddingsConfig };
 
 async function loadArticles(db: Database, log: FastifyBaseLogger): Promise<Article[]> {
   const rows = await articlesRepository(db).list();
