@@ -3,6 +3,7 @@ export * from './contact-us.ts';
 export * from './contact-us-services.ts';
 export * from './devices.ts';
 export * from './errors.ts';
+export * from './fixed-article-links.ts';
 export * from './flags.ts';
 export * from './hand-off.ts';
 export * from './outages.ts';

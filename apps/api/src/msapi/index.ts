@@ -11,6 +11,7 @@ import { deviceRoutes } from './devices.ts';
 import { outageRoutes } from './outages.ts';
 import { profileRoutes } from './profile.ts';
 import { recommendationRoutes } from './recommendations.ts';
+import { serviceArticleRoutes } from './service-articles.ts';
 import { supportSearchRoutes } from './support-search.ts';
 import { widgetContentRoutes } from './widget-content.ts';
 
@@ -44,6 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   await app.register(supportSearchRoutes, { kb });
   await app.register(outageRoutes, { db });
   await app.register(deviceRoutes, { kb, contentDir });
+  await app.register(serviceArticleRoutes, { kb });
   app.get(
     '/msapi/kb/v1/articles/:articleId',
     {
