@@ -35,3 +35,25 @@ export type SupportSearchSuggestionsResponse = z.infer<typeof SupportSearchSugge
 /** Seed 001 §2: what the widget announces to assistive technology. */
 export const suggestionsAnnouncement = (n: number) =>
   `${n} suggestions found, use tab to navigate the options`;
+
+/** Seed 001 §2: the field's placeholder when the content gives none. */
+export const SUPPORT_SEARCH_DEFAULT_PLACEHOLDER = 'Search AT&T support';
+/** Seed 001 §4/§9: after the widget's script loads, the page looks for the field every 100 ms... */
+export const SEARCH_FIELD_POLL_INTERVAL_MS = 100;
+/** ...and stops looking after 20,000 ms. */
+export const SEARCH_FIELD_POLL_TIMEOUT_MS = 20_000;
+
+/**
+ * Seed 001 §9 "Search widget config": maxSearchResults 5, business type consumer by default.
+ * Every key is optional (a missing one takes its default); a value out of range fails the parse,
+ * and the caller keeps the defaults and logs it (seed 001 §8: a config failure is only logged).
+ */
+export const SupportSearchConfigSchema = z.object({
+  maxSearchResults: z.number().int().min(1).max(MAX_SEARCH_RESULTS).default(MAX_SEARCH_RESULTS),
+  businessType: CustomerTypeSchema.default('consumer'),
+});
+export type SupportSearchConfig = z.infer<typeof SupportSearchConfigSchema>;
+export const SUPPORT_SEARCH_CONFIG_DEFAULTS: SupportSearchConfig = {
+  maxSearchResults: MAX_SEARCH_RESULTS,
+  businessType: 'consumer',
+};

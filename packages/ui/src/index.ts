@@ -17,6 +17,7 @@ export * from './rich-text/index.ts';
 export * from './search-form/index.ts';
 export * from './select/index.ts';
 export * from './spinner/index.ts';
+export * from './suggest-search/index.ts';
 export * from './text/index.ts';
 export * from './text-area/index.ts';
 export * from './tokens/index.ts';
