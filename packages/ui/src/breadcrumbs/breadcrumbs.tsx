@@ -149,7 +149,12 @@ export function Breadcrumbs({
           // biome-ignore lint/suspicious/noArrayIndexKey: a trail may repeat a text; its order is its identity
           <li key={index} className={styles.item} data-current={item.isCurrent || undefined}>
             {item.url ? (
-              <a className={styles.link} href={item.url} onClick={onClick(item, index)}>
+              <a
+                className={styles.link}
+                href={item.url}
+                onClick={onClick(item, index)}
+                data-link-position={BREADCRUMBS.LINK_POSITION}
+              >
                 {item.text}
               </a>
             ) : (
