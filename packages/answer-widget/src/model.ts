@@ -94,6 +94,8 @@ export interface WidgetView {
   feedback: 'ask' | 'thanks';
   /** Whether the thumbs-down modal is open. */
   feedbackModalOpen: boolean;
+  /** The contact-us link: a hand-off carrying the asked question once there is one. */
+  contactHref: string;
 }
 
 /** Kinds of link click the widget reports. */
@@ -117,6 +119,11 @@ export interface WidgetActions {
   submitFeedback(reasons: readonly string[], text: string): void;
   /** A click on a citation, a redirect (fixed links) or another link, reported before navigation. */
   linkClicked(kind: LinkKind, href: string, name: string, position?: number): void;
+  /**
+   * The contact-us link was followed (`href`, the view's contactHref): reported as a redirect and,
+   * when it carries a question, as a hand-off signal (question, intent, service).
+   */
+  handOff(href: string, name: string): void;
 }
 
 /** Seed 000 §9. */

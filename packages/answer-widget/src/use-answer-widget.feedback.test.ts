@@ -167,3 +167,40 @@ describe('link clicks', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('hand-off to contact us', () => {
+  it('links to contact us with the question, its intent and the service, and records the hand-off', async () => {
+    const { result, signals } = await answered({ serviceKey: 'u-verse-high-speed-internet' });
+    const href = result.current.view.contactHref;
+    expect(Object.fromEntries(new URL(href, 'http://x').searchParams)).toEqual({
+      topic: 'internet',
+      question: 'how do I pay my bill',
+      intent: 'billing',
+    });
+    act(() => result.current.actions.handOff(href, 'Contact us'));
+    const sent = (await signals()).map((b) => b.signals[0]!);
+    const redirect = sent.find((s) => s.type === 'redirect')!;
+    expect(redirect.payload).toMatchObject({ linkDestination: href, linkName: 'Contact us' });
+    const handOff = sent.find((s) => s.type === 'handoff')!;
+    expect(handOff.q).toBe('how do I pay my bill');
+    expect(handOff.payload).toMatchObject({
+      subtype: 'answer',
+      intent: 'billing',
+      los: 'internet',
+      linkDestination: href,
+      docId: 'KM1000001',
+    });
+  });
+
+  it('records only the redirect when nothing was asked', async () => {
+    const api = fakeApi();
+    const signals = captureSignals(api);
+    const { result } = renderWidget({ preloaded: PRELOADED });
+    await advance();
+    expect(result.current.view.contactHref).toBe('/support/contact-us/');
+    act(() => result.current.actions.handOff('/support/contact-us/', 'Contact us'));
+    const types = (await signals()).map((b) => b.signals[0]!.type);
+    expect(types).toContain('redirect');
+    expect(types).not.toContain('handoff');
+  });
+});

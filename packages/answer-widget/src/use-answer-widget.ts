@@ -368,6 +368,19 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
       },
       linkClicked: (kind, href, name, position) =>
         analytics().link({ kind, href, name, position, answer: answerFacts() }),
+      handOff: (href, name) => {
+        const s = current();
+        analytics().link({ kind: 'redirect', href, name, answer: answerFacts() });
+        if (href === WIDGET.LINKS.contactUs || s.question.trim() === '') return;
+        analytics().handOff({
+          href,
+          question: s.question,
+          intent: s.intent,
+          answered: s.phase === 'answer',
+          articleId: s.answer?.articleId,
+          queryId: lastResultRef.current?.queryId,
+        });
+      },
     };
 
     return { dispatch, current, ask, submitText, abortRequest, restoreAddress, analytics, actions };
@@ -443,6 +456,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
       placeholder: state.content?.inputPlaceHolder ?? '',
       topic: service.topic,
     },
+    audience: { customerType, lineOfService: service.lineOfService },
   });
   return { view, actions: engine.actions };
 }

@@ -1,5 +1,7 @@
 import {
   type CustomerType,
+  HAND_OFF_SIGNAL_TYPE,
+  type Intent,
   type LineOfService,
   SIGNAL_PAYLOAD_MAX_FIELDS,
   SIGNAL_TEXT_MAX,
@@ -27,6 +29,7 @@ export const SIGNAL_TYPE = {
   redirect: 'redirect',
   click: 'click',
   feedback: 'feedback',
+  handOff: HAND_OFF_SIGNAL_TYPE,
 } as const;
 export type SignalType = (typeof SIGNAL_TYPE)[keyof typeof SIGNAL_TYPE];
 
@@ -245,6 +248,15 @@ export interface Analytics {
     position?: number;
     answer?: AnswerFacts;
   }): void;
+  /** A hand-off to contact us: the question, its intent and where it went (after the redirect signal). */
+  handOff(s: {
+    href: string;
+    question: string;
+    intent?: Intent;
+    answered: boolean;
+    articleId?: string;
+    queryId?: string;
+  }): void;
   feedback(s: {
     isYes: boolean;
     reasons: readonly string[];
@@ -315,6 +327,16 @@ export function createAnalytics(
         isPAA: kind === 'question',
         linkUrl: href,
         extra: { linkDestination: href, linkName: name },
+      }),
+    handOff: ({ href, question, intent, answered, articleId, queryId }) =>
+      send({
+        type: SIGNAL_TYPE.handOff,
+        subtype: answered ? 'answer' : 'noAnswer',
+        q: question,
+        docId: articleId ?? '',
+        queryId,
+        linkUrl: href,
+        extra: { linkDestination: href, intent: intent ?? '' },
       }),
     feedback: ({ isYes, reasons, text, answer, linkName, linkDestination }) =>
       send({

@@ -40,6 +40,7 @@ describe('readBestAnswer', () => {
       citations: [{ title: 'Pay your bill', url: '/support/article/my-account/KM1000001' }],
       articleId: 'KM1000001',
       queryId: 'query-1',
+      intent: 'billing',
       errorCode: undefined,
       errorText: undefined,
     });

@@ -2,6 +2,7 @@ import {
   BestAnswerResponseSchema,
   type Citation,
   type CommonQuestion,
+  type Intent,
   isArticleId,
   type PopularAnswersResponse,
   questionId,
@@ -32,6 +33,8 @@ export interface AnswerResult {
   citations: Citation[];
   articleId?: string;
   queryId?: string;
+  /** The question's intent as the server classified it (best-answer and streamed answers). */
+  intent?: Intent;
   /** Smart answer without a best answer: the first docs as the question list. */
   questions?: QuestionItem[];
   /** `errorCode`, else `details.statusCode`, as text. */
@@ -100,6 +103,7 @@ export function readBestAnswer(body: BestAnswerRead, raw: unknown = body): Answe
     citations: body.citations ?? [],
     articleId: articleIdOf(body.articleId),
     queryId: body.queryId,
+    intent: body.intent,
     errorCode: errorCodeOf(raw),
     errorText: body.errorText,
   };
@@ -213,6 +217,7 @@ export function foldStreamMessage(acc: AnswerResult, m: StreamMessage): AnswerRe
         isShowBestAnswer: m.isShowBestAnswer,
         isShowGenAIButton: m.isShowGenAIButton,
         articleId: articleIdOf(m.articleId),
+        intent: m.intent,
         errorCode: m.errorCode,
         errorText: m.errorText,
       };

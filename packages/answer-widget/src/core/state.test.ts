@@ -397,3 +397,37 @@ describe('two-column layout', () => {
     expect(view(reduce(asked(), { type: 'cancel', longWait: false })).twoColumn).toBe(true);
   });
 });
+
+describe('the contact-us hand-off', () => {
+  const audience = { customerType: 'consumer', lineOfService: 'internet' } as const;
+  const href = (s: WidgetState) =>
+    toView(s, { mode: 'general', service: { heading: 'H', placeholder: 'P', topic: 'T' }, audience })
+      .contactHref;
+  const params = (h: string) => Object.fromEntries(new URL(h, 'http://x').searchParams);
+
+  it('is the plain contact-us page before anything is asked', () => {
+    expect(href(ready())).toBe('/support/contact-us/');
+  });
+
+  it('carries the answered question, the intent the server gave it and the service', () => {
+    const s = answered(asked('  my wifi keeps dropping  '), { ...ANSWER, intent: 'general' });
+    expect(params(href(s))).toEqual({
+      topic: 'internet',
+      question: 'my wifi keeps dropping',
+      intent: 'general',
+    });
+  });
+
+  it('carries an unanswered question too', () => {
+    const s = answered(asked('can you fix my neighbour'), { ...emptyResult(), intent: 'general' });
+    expect(s.phase).toBe('message');
+    expect(params(href(s)).question).toBe('can you fix my neighbour');
+  });
+
+  it('forgets the last intent when a new question is asked', () => {
+    const first = answered(asked('pay my bill'), { ...ANSWER, intent: 'billing' });
+    const again = run([{ type: 'input', value: 'wifi slow' }, { type: 'submit' }], first);
+    expect(again.intent).toBeUndefined();
+    expect(params(href(again))).toEqual({ topic: 'internet', question: 'wifi slow' });
+  });
+});

@@ -1,4 +1,12 @@
-import { type ExperimentFlags, questionId, type WidgetContent } from '@support/contracts';
+import {
+  type CustomerType,
+  type ExperimentFlags,
+  handOffHref,
+  type Intent,
+  type LineOfService,
+  questionId,
+  type WidgetContent,
+} from '@support/contracts';
 import type { QuestionItem, WidgetMode, WidgetPhase, WidgetView } from '../model.ts';
 import { WIDGET } from '../model.ts';
 import { capitalise } from './messages.ts';
@@ -16,6 +24,8 @@ export interface WidgetState {
   phase: WidgetPhase;
   input: string;
   question: string;
+  /** The intent the server gave the last answered question (for the hand-off to contact us). */
+  intent?: Intent;
   /** Index into the content's loading messages. */
   loadingStep: number;
   longWait: boolean;
@@ -91,6 +101,7 @@ function startRequest(state: WidgetState, question: string): WidgetState {
     ...state,
     phase: 'loading',
     question,
+    intent: undefined,
     answer: undefined,
     message: undefined,
     loadingStep: 0,
@@ -166,6 +177,7 @@ export function reduce(state: WidgetState, event: WidgetEvent): WidgetState {
         ...state,
         phase: 'answer',
         question: event.item.question,
+        intent: undefined,
         answer: {
           id: event.item.id,
           question: event.item.question,
@@ -194,7 +206,7 @@ export function reduce(state: WidgetState, event: WidgetEvent): WidgetState {
 /** Seed 000 §4 "Answer arrives". */
 function answered(state: WidgetState, event: Extract<WidgetEvent, { type: 'answered' }>): WidgetState {
   const { result } = event;
-  const done = { ...state, inFlight: false, longWait: false };
+  const done = { ...state, inFlight: false, longWait: false, intent: result.intent };
   if (result.status === 'ok' && result.answer.trim() !== '' && result.isShowBestAnswer) {
     const question = result.question || state.question;
     return {
@@ -229,7 +241,12 @@ function answered(state: WidgetState, event: Extract<WidgetEvent, { type: 'answe
 /** What the views render. */
 export function toView(
   state: WidgetState,
-  context: { mode: WidgetMode; service: WidgetView['service'] },
+  context: {
+    mode: WidgetMode;
+    service: WidgetView['service'];
+    /** Who is asking and about what: where a hand-off to contact us goes. */
+    audience?: { customerType: CustomerType; lineOfService: LineOfService };
+  },
 ): WidgetView {
   return {
     mode: context.mode,
@@ -249,5 +266,23 @@ export function toView(
     questions: state.questions,
     feedback: state.feedback,
     feedbackModalOpen: state.feedbackModalOpen,
+    contactHref: contactHref(state, context.audience),
   };
+}
+
+/**
+ * The contact-us link: once a question has been asked (answered or not), a hand-off that carries
+ * it with its intent and service (contracts' handOffHref); before that, the plain page.
+ */
+export function contactHref(
+  state: Pick<WidgetState, 'question' | 'intent' | 'phase'>,
+  audience: { customerType: CustomerType; lineOfService: LineOfService } | undefined,
+): string {
+  if (!audience || state.question.trim() === '' || state.phase === 'idle') return WIDGET.LINKS.contactUs;
+  return handOffHref({
+    question: state.question,
+    intent: state.intent,
+    lineOfService: audience.lineOfService,
+    customerType: audience.customerType,
+  });
 }

@@ -261,12 +261,47 @@ describe('AnswerWidgetView fixed links', () => {
       WIDGET.LINKS.contactUs,
       WIDGET.LINKS.smallBusiness,
     ]);
-    await user.click(within(nav).getByRole('link', { name: VIEW_TEXT.CONTACT_US }));
+    await user.click(within(nav).getByRole('link', { name: VIEW_TEXT.SUPPORT_HOME }));
     expect(actions.linkClicked).toHaveBeenCalledWith(
       'redirect',
-      WIDGET.LINKS.contactUs,
-      VIEW_TEXT.CONTACT_US,
+      WIDGET.LINKS.supportHome,
+      VIEW_TEXT.SUPPORT_HOME,
     );
+    await user.click(within(nav).getByRole('link', { name: VIEW_TEXT.CONTACT_US }));
+    expect(actions.handOff).toHaveBeenCalledWith(WIDGET.LINKS.contactUs, VIEW_TEXT.CONTACT_US);
+  });
+
+  it('points contact us at the hand-off address of the view once a question was asked', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const href = '/support/contact-us/?topic=internet&question=wifi+drops&intent=general';
+    render(<AnswerWidgetView view={answerView({ contactHref: href })} actions={actions} />);
+    const nav = screen.getByRole('navigation', { name: VIEW_TEXT.MORE_HELP });
+    const link = within(nav).getByRole('link', { name: VIEW_TEXT.CONTACT_US });
+    expect(link).toHaveAttribute('href', href);
+    await user.click(link);
+    expect(actions.handOff).toHaveBeenCalledWith(href, VIEW_TEXT.CONTACT_US);
+    expect(screen.queryByRole('link', { name: VIEW_TEXT.HAND_OFF })).not.toBeInTheDocument();
+  });
+
+  it('offers the hand-off under a no-answer message', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const href = '/support/contact-us/?question=satellite+phones';
+    const view = makeView({
+      phase: 'message',
+      twoColumn: true,
+      question: 'satellite phones',
+      message: { searchTerm: 'Satellite phones', text: 'Sorry, we have no answer.' },
+      contactHref: href,
+    });
+    render(<AnswerWidgetView view={view} actions={actions} />);
+    const link = screen.getByRole('link', { name: VIEW_TEXT.HAND_OFF });
+    expect(link).toHaveAttribute('href', href);
+    // Not inside the live region: a link is not something to announce.
+    expect(screen.getByRole('status')).not.toContainElement(link);
+    await user.click(link);
+    expect(actions.handOff).toHaveBeenCalledWith(href, VIEW_TEXT.HAND_OFF);
   });
 });
 

@@ -7,7 +7,7 @@ import { AnswerBlock } from './answer-block.tsx';
 import styles from './answer-widget-view.module.css';
 import { FeedbackModal } from './feedback-modal.tsx';
 import { QuestionList } from './question-list.tsx';
-import { RetryControls, StatusRegion } from './status-views.tsx';
+import { HandOffLink, RetryControls, StatusRegion } from './status-views.tsx';
 import { FIXED_LINKS, VIEW_LAYOUT, VIEW_TEXT } from './view-text.ts';
 
 export interface AnswerWidgetViewProps {
@@ -113,6 +113,7 @@ export function AnswerWidgetView({ view, actions, askForm = true }: AnswerWidget
         {view.phase === 'retry' ? (
           <RetryControls view={view} content={content} actions={actions} onRetry={focusInput} />
         ) : null}
+        {view.phase === 'message' ? <HandOffLink view={view} actions={actions} /> : null}
         <div
           className={styles.answerRegion}
           aria-busy={loading || view.answer?.streaming || undefined}
@@ -132,10 +133,15 @@ export function AnswerWidgetView({ view, actions, askForm = true }: AnswerWidget
       <nav className={styles.links} aria-label={VIEW_TEXT.MORE_HELP}>
         <LinkList
           className={styles.linkList}
-          items={FIXED_LINKS.map((link) => ({
-            ...link,
-            onClick: () => actions.linkClicked('redirect', link.href, link.text),
-          }))}
+          items={FIXED_LINKS.map((link) =>
+            link.href === WIDGET.LINKS.contactUs
+              ? {
+                  text: link.text,
+                  href: view.contactHref,
+                  onClick: () => actions.handOff(view.contactHref, link.text),
+                }
+              : { ...link, onClick: () => actions.linkClicked('redirect', link.href, link.text) },
+          )}
         />
       </nav>
       <FeedbackModal content={content} isOpen={view.feedbackModalOpen} actions={actions} />

@@ -2,5 +2,6 @@
 declare const styles: {
   readonly status: string;
   readonly retry: string;
+  readonly handOff: string;
 };
 export default styles;

@@ -67,3 +67,20 @@ export function RetryControls({
     </div>
   );
 }
+
+/**
+ * Under a no-answer message: a person can help with what was asked. The link hands the question,
+ * its intent and the service over to the contact-us page (view.contactHref).
+ */
+export function HandOffLink({ view, actions }: { view: WidgetView; actions: WidgetActions }) {
+  return (
+    <div className={styles.handOff}>
+      <Link
+        text={VIEW_TEXT.HAND_OFF}
+        href={view.contactHref}
+        configs={{ variant: 'appendIcon' }}
+        onPress={() => actions.handOff(view.contactHref, VIEW_TEXT.HAND_OFF)}
+      />
+    </div>
+  );
+}

@@ -22,6 +22,8 @@ export const VIEW_TEXT = {
   MORE_HELP: 'More ways to get help',
   SUPPORT_HOME: 'Support home',
   CONTACT_US: 'Contact us',
+  /** Under a no-answer message: the hand-off link to contact us, carrying the question. */
+  HAND_OFF: 'Ask a person about this',
   SMALL_BUSINESS: 'Small business support',
   /** Name of the answer region (it holds the answer block). */
   ANSWER_REGION: 'Answer',

@@ -91,6 +91,7 @@ export function makeView(overrides: Partial<WidgetView> = {}): WidgetView {
     questions: { items: QUESTIONS.slice(0, 3), source: 'CommonQuestion' },
     feedback: 'ask',
     feedbackModalOpen: false,
+    contactHref: '/support/contact-us/',
     ...overrides,
   };
 }
@@ -120,6 +121,7 @@ export function makeActions(): { [K in keyof WidgetActions]: ReturnType<typeof v
     closeFeedback: vi.fn<WidgetActions['closeFeedback']>(),
     submitFeedback: vi.fn<WidgetActions['submitFeedback']>(),
     linkClicked: vi.fn<WidgetActions['linkClicked']>(),
+    handOff: vi.fn<WidgetActions['handOff']>(),
   };
 }
 
