@@ -8,7 +8,9 @@ import {
   findContactUsService,
   listFlagOn,
 } from '@support/contracts';
-import { type BreadcrumbItem, Breadcrumbs, SearchForm } from '@support/ui';
+import { type BreadcrumbItem, Breadcrumbs } from '@support/ui';
+import { feedSearchTexts } from '../support-search/support-search-texts.ts';
+import { SupportSearchWidget } from '../support-search/support-search-widget.tsx';
 import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
 import { ArticleCards } from './article-cards.tsx';
 import { ChooseServiceCards } from './choose-service-cards.tsx';
@@ -63,7 +65,7 @@ export function showsAnswerWidget(props: ContactUsPageProps): boolean {
 }
 
 /**
- * The answer widget (flag on), else the plain support search form with the feed's words. On a
+ * The answer widget (flag on), else the support search widget with the feed's words. On a
  * service page its heading is the service help header, "{service label} {header text}" (seed 001
  * §2), e.g. "prepaid help center"; elsewhere the feed's search title.
  */
@@ -79,33 +81,11 @@ function SearchSection({ props, serviceLabel }: { props: ContactUsPageProps; ser
     );
   }
   const widget = props.cmsApiData?.searchWidget;
-  const own = widget?.services.find((s) => s.serviceName === props.cmsContext);
-  const ownHeader = presentText(own?.header);
-  const heading =
-    serviceLabel && ownHeader ? `${serviceLabel} ${ownHeader}` : presentText(widget?.searchTitle);
-  const label =
-    presentText(own?.placeholderText) ??
-    presentText(widget?.placeHolderText) ??
-    CONTACT_US_PANEL_TEXT[props.locale].searchLabel;
+  const texts = feedSearchTexts(widget, props.cmsContext);
+  const ownHeader = presentText(widget?.services.find((s) => s.serviceName === props.cmsContext)?.header);
+  const title = serviceLabel && ownHeader ? `${serviceLabel} ${ownHeader}` : texts.title;
   return (
-    <section
-      aria-labelledby={heading ? 'contact-us-search-title' : undefined}
-      aria-label={heading ? undefined : label}
-      className={styles.search}
-    >
-      {heading ? (
-        <h2 id="contact-us-search-title" className={styles.searchTitle}>
-          {heading}
-        </h2>
-      ) : null}
-      <SearchForm
-        action={props.userType === 'smb' ? '/search/smallBusiness' : '/search'}
-        id="contact-us-search"
-        label={label}
-        hideLabel
-        maxLength={SEARCH_MAX_LENGTH}
-      />
-    </section>
+    <SupportSearchWidget id="contact-us-search" customerType={props.userType} texts={{ ...texts, title }} />
   );
 }
 
