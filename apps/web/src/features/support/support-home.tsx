@@ -1,4 +1,4 @@
-import type { CustomerType } from '@support/contracts';
+import { type CustomerType, FIXED_ARTICLE_LINKS } from '@support/contracts';
 import { CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
 import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
@@ -12,6 +12,7 @@ interface Topic {
 }
 
 const search = (path: string, q: string) => `${path}?${new URLSearchParams({ q })}`;
+const fixed = (link: { url: string; text: string }) => ({ href: link.url, text: link.text });
 
 /** Topics of the consumer support home: searches and the articles people open most. */
 const CONSUMER_TOPICS: Topic[] = [
@@ -19,16 +20,19 @@ const CONSUMER_TOPICS: Topic[] = [
     title: 'Internet',
     summary: 'Slow or dropped connections, your Wi-Fi gateway and outages.',
     links: [
-      { href: '/support/article/u-verse-high-speed-internet/KM1000051', text: 'Restart your Wi-Fi gateway' },
-      { href: search('/search', 'internet'), text: 'All internet help' },
+      fixed(FIXED_ARTICLE_LINKS.gatewayRestart),
+      { href: '/outages', text: 'Check for an outage' },
+      { href: '/support/internet', text: 'All internet help' },
     ],
   },
   {
     title: 'Wireless',
     summary: 'Your phone, your plan, coverage and calling.',
     links: [
-      { href: '/support/article/wireless/KM1000020', text: 'Turn on Wi-Fi calling' },
-      { href: search('/search', 'wireless'), text: 'All wireless help' },
+      fixed(FIXED_ARTICLE_LINKS.wifiCalling),
+      fixed(FIXED_ARTICLE_LINKS.hotspot),
+      { href: '/device-support/selector', text: 'Help for your device' },
+      { href: '/support/wireless', text: 'All wireless help' },
     ],
   },
   {
@@ -61,13 +65,13 @@ const SMB_TOPICS: Topic[] = [
     summary: 'Connections, static IP addresses and equipment for your shop or office.',
     links: [
       { href: search('/search/smallBusiness', 'static ip'), text: 'Static IP addresses' },
-      { href: search('/search/smallBusiness', 'internet'), text: 'All business internet help' },
+      { href: '/support/smallbusiness/internet', text: 'All business internet help' },
     ],
   },
   {
     title: 'Business wireless',
     summary: 'Lines, devices and plans for your team.',
-    links: [{ href: search('/search/smallBusiness', 'wireless'), text: 'All business wireless help' }],
+    links: [{ href: '/support/smallbusiness/wireless', text: 'All business wireless help' }],
   },
   {
     title: 'Business TV',

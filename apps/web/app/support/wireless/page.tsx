@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { TopicPage, topicPageMetadata } from '../../../src/features/support-pages/topic-page.tsx';
+
+export const metadata: Metadata = topicPageMetadata('consumer', 'wireless');
+
+export default async function WirelessSupport() {
+  // Rendered per request: its articles and top solutions come from the API (cached in Next's data cache).
+  await connection();
+  return <TopicPage customerType="consumer" service="wireless" />;
+}

@@ -1,0 +1,207 @@
+import {
+  type ActiveOutage,
+  FIXED_ARTICLE_LINKS,
+  type OutageService,
+  type OutageZipResponse,
+} from '@support/contracts';
+import { Breadcrumbs, Button, CardShell, LinkList, Text } from '@support/ui';
+import type { Metadata } from 'next';
+import { SITE_URL } from '../../server/config.server.ts';
+import styles from './support-pages.module.css';
+import { checkOutages } from './support-pages.server.ts';
+import { parseZipInput, ZIP_INPUT_MAX_LENGTH, ZIP_PARAM, type ZipInput } from './zip-code.ts';
+
+export const OUTAGES_PATH = '/outages';
+
+export const outagesMetadata: Metadata = {
+  title: 'Check for an outage',
+  description:
+    'Enter your ZIP code to see whether a known outage is affecting your internet, TV or home phone service.',
+  alternates: { canonical: `${SITE_URL}${OUTAGES_PATH}` },
+};
+
+const article = (service: string, id: string, text: string) => ({
+  href: `/support/article/${service}/${id}`,
+  text,
+});
+const INTERNET_HELP = [
+  { href: FIXED_ARTICLE_LINKS.gatewayRestart.url, text: FIXED_ARTICLE_LINKS.gatewayRestart.text },
+  article('u-verse-high-speed-internet', 'KM1000055', 'What the lights on your gateway mean'),
+  article('u-verse-high-speed-internet', 'KM1000053', 'Fix slow home internet'),
+];
+
+/** Troubleshooting articles for each outage service (seed 001 §9 labels). */
+export const TROUBLESHOOTING: Record<OutageService, { href: string; text: string }[]> = {
+  Internet: INTERNET_HELP,
+  'AT&T Internet': INTERNET_HELP,
+  'Digital home phone': [
+    article('u-verse-voice', 'KM1000075', 'Home phone has no dial tone'),
+    article('u-verse-voice', 'KM1000080', 'Keep phone service in a power outage'),
+  ],
+  'U-verse TV': [
+    article('u-verse-tv', 'KM1000068', 'Restart or reset your TV receiver'),
+    article('u-verse-tv', 'KM1000069', 'TV shows no picture or a signal error'),
+  ],
+};
+
+/** With no known outage: a first step for each service. */
+const NO_OUTAGE_HELP = [
+  { href: FIXED_ARTICLE_LINKS.gatewayRestart.url, text: 'Internet: restart your Wi-Fi gateway' },
+  article('u-verse-tv', 'KM1000068', 'TV: restart your receiver'),
+  article('u-verse-voice', 'KM1000075', 'Home phone: no dial tone'),
+  article('wireless', 'KM1000038', 'Wireless: phone shows No Service or SOS only'),
+];
+
+/** A time of the outages service as the page states it (the server does not know the visitor's zone). */
+export function formatOutageTime(iso: string): string {
+  return `${new Date(iso).toLocaleString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })} UTC`;
+}
+
+function ZipForm({ input }: { input: ZipInput }) {
+  const invalid = input.state === 'invalid';
+  return (
+    <form action={OUTAGES_PATH} method="get" noValidate className={styles.zipForm}>
+      <label htmlFor="zip">ZIP code</label>
+      <p id="zip-hint" className={styles.hint}>
+        5 digits, for example 12345
+      </p>
+      <div className={styles.zipRow}>
+        <input
+          id="zip"
+          name={ZIP_PARAM}
+          className={styles.zipInput}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_INPUT_MAX_LENGTH}
+          defaultValue={input.state === 'valid' ? input.zip : invalid ? input.value : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'zip-error zip-hint' : 'zip-hint'}
+        />
+        <Button type="submit" text="Check for outages" configs={{ regularButton: true }} />
+      </div>
+      {invalid ? (
+        <p id="zip-error" className={styles.error}>
+          {input.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function OutageCard({ outage }: { outage: ActiveOutage }) {
+  const titleId = `outage-${outage.id}`;
+  return (
+    <li>
+      <CardShell>
+        <h3 id={titleId}>{outage.service}</h3>
+        <Text text={outage.summary} configs={{ margin: '0' }} />
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>
+            {outage.restoreOverdue
+              ? 'Taking longer than expected; we are still working on it'
+              : 'Repair in progress'}
+          </dd>
+          <dt>Started</dt>
+          <dd>
+            <time dateTime={outage.startedAt}>{formatOutageTime(outage.startedAt)}</time>
+          </dd>
+          <dt>Expected back</dt>
+          <dd>
+            {outage.expectedRestoreAt ? (
+              <time dateTime={outage.expectedRestoreAt}>{formatOutageTime(outage.expectedRestoreAt)}</time>
+            ) : (
+              'Not known yet'
+            )}
+          </dd>
+        </dl>
+        <h4 id={`${titleId}-help`} className={styles.hint}>
+          While you wait
+        </h4>
+        <LinkList labelledBy={`${titleId}-help`} items={TROUBLESHOOTING[outage.service]} />
+      </CardShell>
+    </li>
+  );
+}
+
+function Result({ result }: { result: OutageZipResponse }) {
+  if (!result.hasOutage) {
+    return (
+      <section aria-labelledby="result-title">
+        <h2 id="result-title">No known outage at {result.zip}</h2>
+        <div className={styles.clear}>
+          <Text
+            text="We don't know of any outage affecting internet, TV or home phone service at this ZIP code right now."
+            configs={{ margin: '0' }}
+          />
+        </div>
+        <h3 id="try-title" className={styles.back}>
+          Still having trouble? Try these
+        </h3>
+        <LinkList labelledBy="try-title" items={NO_OUTAGE_HELP} />
+      </section>
+    );
+  }
+  const n = result.outages.length;
+  return (
+    <section aria-labelledby="result-title">
+      <h2 id="result-title">
+        {n === 1 ? '1 active outage' : `${n} active outages`} at {result.zip}
+      </h2>
+      <ul className={styles.outages}>
+        {result.outages.map((o) => (
+          <OutageCard key={o.id} outage={o} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /outages (seed 001 §2): a GET form for a ZIP code, checked against the outages service. A bad ZIP
+ * is an error next to the field (no request made); a failed check says so without an error page.
+ */
+export async function OutagesPage({ zip }: { zip: string | string[] | undefined }) {
+  const input = parseZipInput(zip);
+  let result: OutageZipResponse | 'failed' | undefined;
+  if (input.state === 'valid') {
+    try {
+      result = await checkOutages(input.zip);
+    } catch (error) {
+      console.warn('outage check failed', error instanceof Error ? error.name : String(error));
+      result = 'failed';
+    }
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs
+        items={[{ url: '/', text: 'Home' }, { url: '/support', text: 'Support' }, { text: 'Outages' }]}
+        variant="header"
+        siteUrl={SITE_URL}
+      />
+      <h1>Check for an outage</h1>
+      <Text
+        text="Enter your ZIP code to see whether a known outage is affecting internet, TV or home phone service in your area."
+        size="lg"
+        configs={{ margin: '0', className: styles.intro }}
+      />
+      <ZipForm input={input} />
+      {result === 'failed' ? (
+        <section aria-labelledby="result-title">
+          <h2 id="result-title">We couldn't check right now</h2>
+          <Text text="Please try again in a few minutes. Meanwhile, these steps fix most problems:" />
+          <LinkList labelledBy="result-title" items={NO_OUTAGE_HELP} />
+        </section>
+      ) : result ? (
+        <Result result={result} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CustomerType } from '@support/contracts';
+import { Breadcrumbs, CardShell, LinkList, Text } from '@support/ui';
+import type { Metadata } from 'next';
+import { SITE_URL } from '../../server/config.server.ts';
+import { TopSolutions } from '../contact-us/top-solutions.tsx';
+import styles from './support-pages.module.css';
+import { fetchServiceArticles, fetchTopSolutions } from './support-pages.server.ts';
+import { SupportSearch } from './support-search.tsx';
+import { groupArticles } from './topic-groups.ts';
+import { TOPIC_PAGES, type TopicService } from './topic-pages.ts';
+
+/** Header of the service's top-solutions panel. */
+export const TOP_SOLUTIONS_HEADER = 'Top solutions';
+
+export function topicPageMetadata(customerType: CustomerType, service: TopicService): Metadata {
+  const page = TOPIC_PAGES[customerType][service];
+  return {
+    title: page.heading,
+    description: page.intro,
+    alternates: { canonical: `${SITE_URL}${page.path}` },
+  };
+}
+
+/**
+ * A service's topic page (seed 001 §2: /support/internet/, /support/wireless/ and their
+ * /support/smallbusiness/ versions): breadcrumbs, heading and intro, the search area, quick tasks,
+ * the service's articles grouped by topic, and the service's top solutions (seed 001 §7).
+ */
+export async function TopicPage({
+  customerType,
+  service,
+}: {
+  customerType: CustomerType;
+  service: TopicService;
+}) {
+  const page = TOPIC_PAGES[customerType][service];
+  const [articles, topSolutions] = await Promise.all([
+    fetchServiceArticles(page.lineOfService, customerType),
+    fetchTopSolutions(page.topSolutionsTag, customerType),
+  ]);
+  const groups = groupArticles(page.lineOfService, articles);
+  // Without the live list a consumer page shows the seed's default top solutions (seed 001 §9);
+  // those are consumer articles, so a business page shows none.
+  const panel =
+    topSolutions.length > 0
+      ? {
+          header: TOP_SOLUTIONS_HEADER,
+          articleLinks: topSolutions.map((t) => ({ title: t.title, link: t.link })),
+        }
+      : null;
+  return (
+    <div className={`container ${styles.page}`} data-service={service} data-user-type={customerType}>
+      <Breadcrumbs items={page.breadcrumbs} variant="header" siteUrl={SITE_URL} />
+      <h1>{page.heading}</h1>
+      <Text text={page.intro} size="lg" configs={{ margin: '0', className: styles.intro }} />
+      <SupportSearch customerType={customerType} label={page.searchLabel} />
+      <div className={styles.layout}>
+        <div>
+          <section aria-labelledby="topics-title">
+            <h2 id="topics-title">Browse by topic</h2>
+            {groups.length > 0 ? (
+              <ul className={styles.grid}>
+                {groups.map((group) => (
+                  <li key={group.key} id={group.key}>
+                    <CardShell className={styles.card}>
+                      <h3 id={`topic-${group.key}`}>{group.title}</h3>
+                      <LinkList
+                        labelledBy={`topic-${group.key}`}
+                        items={group.articles.map((a) => ({ href: a.url, text: a.title }))}
+                      />
+                    </CardShell>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text text="Use the search above to find an answer." />
+            )}
+          </section>
+        </div>
+        <div className={styles.aside}>
+          <section aria-labelledby="quick-title">
+            <h2 id="quick-title">Popular tasks</h2>
+            <LinkList labelledBy="quick-title" items={page.quickLinks} />
+          </section>
+          {panel || customerType === 'consumer' ? <TopSolutions config={panel} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
