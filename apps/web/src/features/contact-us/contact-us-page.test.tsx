@@ -19,6 +19,9 @@ vi.mock('../widget/answer-widget-section.tsx', () => ({
   ),
 }));
 
+// The page's reports are the analytics tests' business; here they would post to nowhere.
+vi.mock('../analytics/page-analytics.tsx', () => ({ PageAnalytics: () => null }));
+
 const GENAI_ON: Allocation[] = [
   { key: 'cfg-ixp-support-genai-search', team: 'idp-web-support', value: ['contactUs'] },
 ];

@@ -5,8 +5,11 @@ import {
   CONTACT_US_PAGE,
   type ContactUsLocale,
   type CustomerType,
+  type DropdownCategory,
   findContactUsService,
+  LINE_OF_SERVICE_CATEGORIES,
   listFlagOn,
+  preferredContactOption,
 } from '@support/contracts';
 import { type BreadcrumbItem, Breadcrumbs } from '@support/ui';
 import { feedSearchTexts } from '../support-search/support-search-texts.ts';
@@ -15,9 +18,13 @@ import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
 import { ArticleCards } from './article-cards.tsx';
 import { ChooseServiceCards } from './choose-service-cards.tsx';
 import { ContactPanels } from './contact-panels.tsx';
+import { contactToggle } from './contact-toggle-rules.ts';
+import { ContactUsAnalytics } from './contact-us-analytics.tsx';
 import styles from './contact-us-page.module.css';
 import type { ContactUsPageProps } from './contact-us-props.ts';
 import { CONTACT_US_PANEL_TEXT } from './contact-us-text.ts';
+import { HandOffNotice } from './hand-off-notice.tsx';
+import { contactUsOtherServices, OtherServices, showsOtherServices } from './other-services.tsx';
 import { presentText } from './present.ts';
 import { TopSolutions } from './top-solutions.tsx';
 
@@ -96,6 +103,20 @@ function SearchSection({ props, serviceLabel }: { props: ContactUsPageProps; ser
  * cards, the search (or AI) widget and the contact section. Without the feed it shows the default
  * title, the search form and the default top solutions: no error message, no sign-in (seed 001 §1, §8).
  */
+/**
+ * Ours: a hand-off names its line of service; that service's choose-service cards come first (the
+ * rest keep the feed's order), so the visitor does not have to hunt for it.
+ */
+export function handOffCardOrder(
+  categories: readonly DropdownCategory[],
+  handOff: ContactUsPageProps['handOff'],
+): DropdownCategory[] {
+  const wanted = handOff?.lineOfService ? LINE_OF_SERVICE_CATEGORIES[handOff.lineOfService] : undefined;
+  if (!wanted) return [...categories];
+  const first = categories.filter((c) => wanted.includes(c.productCategory));
+  return [...first, ...categories.filter((c) => !wanted.includes(c.productCategory))];
+}
+
 export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; siteUrl: string }) {
   const feed = props.cmsApiData;
   const entry = props.service ? findContactUsService(props.service, props.userType) : undefined;
@@ -106,6 +127,8 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
   const description = serviceTitle?.description ?? feed?.header.headerDescription;
   const text = CONTACT_US_PANEL_TEXT[props.locale];
   const [bannerTop, bannerBottom] = contactUsBannerIds(props.userType, entry !== undefined);
+  const trail = contactUsBreadcrumbs(props, entry?.displayName ?? title);
+  const preferredOption = preferredContactOption(props.handOff?.intent);
   return (
     <div
       className={`container ${styles.page}`}
@@ -113,16 +136,26 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
       data-user-type={props.userType}
       data-service={props.service || undefined}
     >
+      <ContactUsAnalytics props={props} breadcrumbs={trail.length} />
       <div id={bannerTop} className={styles.banner} data-banner-slot="" />
-      <Breadcrumbs
-        items={contactUsBreadcrumbs(props, entry?.displayName ?? title)}
-        variant="header"
-        siteUrl={siteUrl}
-      />
+      <Breadcrumbs items={trail} variant="header" siteUrl={siteUrl} />
       <header className={styles.header}>
         <h1>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
       </header>
+      {props.handOff ? (
+        <HandOffNotice
+          handOff={props.handOff}
+          locale={props.locale}
+          next={
+            !entry || !feed
+              ? 'landing'
+              : contactToggle(props.service, {}, preferredOption).initial === 'call'
+                ? 'call'
+                : 'chat'
+          }
+        />
+      ) : null}
       {entry ? (
         <>
           {feed ? (
@@ -142,6 +175,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
               cmsContext={props.cmsContext}
               feed={feed}
               locale={props.locale}
+              preferred={props.handOff ? preferredOption : undefined}
             />
           ) : null}
         </>
@@ -150,8 +184,11 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
           {feed ? (
             <ChooseServiceCards
               heading={feed.header.chooseServiceText}
-              categories={feed.serviceInfo.dropDownMenu}
+              categories={handOffCardOrder(feed.serviceInfo.dropDownMenu, props.handOff)}
             />
+          ) : null}
+          {showsOtherServices(props) ? (
+            <OtherServices groups={contactUsOtherServices(props)} locale={props.locale} />
           ) : null}
           <SearchSection props={props} />
           <TopSolutions config={feed?.topSolutions} />
