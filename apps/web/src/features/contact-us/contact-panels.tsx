@@ -1,7 +1,7 @@
 import type { ContactUsComponents, ContactUsLocale } from '@support/contracts';
 import { Text } from '@support/ui';
 import { ContactToggle } from './contact-toggle.tsx';
-import { contactToggle } from './contact-toggle-rules.ts';
+import { type ContactOptionKind, contactToggle } from './contact-toggle-rules.ts';
 import styles from './contact-us-panels.module.css';
 import { CONTACT_US_PANEL_TEXT } from './contact-us-text.ts';
 import { PhonePanel } from './phone-panel.tsx';
@@ -17,18 +17,25 @@ export function ContactPanels({
   cmsContext,
   feed,
   locale,
+  preferred,
 }: {
   service: string;
   cmsContext: string;
   feed: ContactUsComponents;
   locale: ContactUsLocale;
+  /** The option to start on (a hand-off's, for its intent), when the page has it. */
+  preferred?: ContactOptionKind;
 }) {
   const text = CONTACT_US_PANEL_TEXT[locale];
-  const toggle = contactToggle(service, {
-    social: feed.getInTouchPanel.socialButtonCTA,
-    chat: feed.chatPanel.chatButtonCTA,
-    call: feed.chatPanel.callButtonCTA,
-  });
+  const toggle = contactToggle(
+    service,
+    {
+      social: feed.getInTouchPanel.socialButtonCTA,
+      chat: feed.chatPanel.chatButtonCTA,
+      call: feed.chatPanel.callButtonCTA,
+    },
+    preferred,
+  );
   const customerService = feed.customerServicePanel.find((p) => p.serviceName === cmsContext);
   const otherOptions = feed.otherContactOptionsPanel.find((p) => p.serviceName === cmsContext);
   const socialHeader = presentText(feed.getInTouchPanel.socialMediaHeader);

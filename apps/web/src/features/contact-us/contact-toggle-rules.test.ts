@@ -39,4 +39,13 @@ describe('contactToggle (seed 001 §2, §4, §9)', () => {
     expect(contactToggle('prepaid', labels).options.map((o) => o.label)).toEqual(['Social', 'Call']);
     expect(contactToggle('wireless', labels).options.map((o) => o.label)).toEqual(['Chat', 'Call']);
   });
+
+  it('starts on a preferred option the page has, else on its first option', () => {
+    expect(contactToggle('wireless', {}, 'call').initial).toBe('call');
+    expect(contactToggle('wireless', {}, 'chat').initial).toBe('chat');
+    expect(contactToggle('prepaid', {}, 'call').initial).toBe('call');
+    // A social service has no chat: its first option stays.
+    expect(contactToggle('prepaid', {}, 'chat').initial).toBe('social');
+    expect(contactToggle('prepaid').initial).toBe('social');
+  });
 });

@@ -27,8 +27,16 @@ export interface ContactToggle {
   initial: ContactOptionKind;
 }
 
-/** The toggle of a service page: its options with the feed's labels, else Social, Chat and Call. */
-export function contactToggle(service: string, labels: ContactToggleLabels = {}): ContactToggle {
+/**
+ * The toggle of a service page: its options with the feed's labels, else Social, Chat and Call.
+ * `preferred` (ours: a hand-off's option for its intent) starts the toggle on that option when the
+ * page has it; chat is not one of a social service's options, so that keeps its first option.
+ */
+export function contactToggle(
+  service: string,
+  labels: ContactToggleLabels = {},
+  preferred?: ContactOptionKind,
+): ContactToggle {
   const social = SOCIAL_SERVICES.includes(service.trim().toLowerCase());
   const first: ContactOption = social
     ? { kind: 'social', label: presentText(labels.social) ?? CONTACT_US_DEFAULT_TEXT.socialLabel }
@@ -37,5 +45,6 @@ export function contactToggle(service: string, labels: ContactToggleLabels = {})
     kind: 'call',
     label: presentText(labels.call) ?? CONTACT_US_DEFAULT_TEXT.callLabel,
   };
-  return { options: [first, call], initial: first.kind };
+  const initial = preferred === call.kind || preferred === first.kind ? preferred : first.kind;
+  return { options: [first, call], initial };
 }

@@ -8,6 +8,7 @@ import {
   type CustomerType,
   findContactUsService,
   genAIServiceAlias,
+  type HandOff,
   seoRecordFor,
 } from '@support/contracts';
 import type { ContactUsPath } from './contact-us-paths.ts';
@@ -63,6 +64,8 @@ export interface ContactUsPageProps {
   cmsContext: string;
   /** Ours: seed 001 §4, signed in (checked only with a sign-in cookie). */
   authenticated: boolean;
+  /** Ours: what the visitor asked the answer widget before coming here, or null. */
+  handOff: HandOff | null;
 }
 
 export interface ContactUsPropsInput {
@@ -122,5 +125,6 @@ export function contactUsPageProps(input: ContactUsPropsInput): ContactUsPagePro
     envVar: query.envVar ?? '',
     cmsContext,
     authenticated: input.authenticated,
+    handOff: query.handOff ?? null,
   };
 }

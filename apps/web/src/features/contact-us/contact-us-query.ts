@@ -1,6 +1,7 @@
 // Seed 001 §2 "Query parameters: service, topic, envVar, orcAuth" and §5/§6 on what each means.
 // Pure: the page, its tests and the web server's front (apps/web/server/orc-auth.ts) share it.
 
+import { HAND_OFF_PARAMS, type HandOff, readHandOff } from '@support/contracts';
 import { isPresent } from './present.ts';
 
 /** The page's query parameters, by the seed's names. */
@@ -32,6 +33,8 @@ export interface ContactUsQuery {
   envVar?: string;
   /** The Basic credential of the server-side calls; never rendered, logged or redirected to. */
   orcAuth?: string;
+  /** Ours: a hand-off from the answer widget (the question, its intent, the topic's service). */
+  handOff?: HandOff;
 }
 
 /** What Next gives a page as searchParams, or a URLSearchParams. */
@@ -57,11 +60,19 @@ function first(params: SearchParamsInput, name: string): string | undefined {
 export function parseContactUsQuery(params: SearchParamsInput): ContactUsQuery {
   const cut = (v: string | undefined) => v?.slice(0, MAX_PARAM_LENGTH);
   const envVar = first(params, CONTACT_US_PARAMS.envVar)?.split('?')[0];
+  const topic = cut(first(params, CONTACT_US_PARAMS.topic));
+  // Read whole (readHandOff cuts the question at a word boundary itself).
+  const handOff = readHandOff({
+    question: first(params, HAND_OFF_PARAMS.question),
+    intent: first(params, HAND_OFF_PARAMS.intent),
+    topic,
+  });
   return {
     service: cut(first(params, CONTACT_US_PARAMS.service)),
-    topic: cut(first(params, CONTACT_US_PARAMS.topic)),
+    topic,
     envVar: isPresent(envVar) ? cut(envVar) : undefined,
     orcAuth: orcAuthValue(first(params, CONTACT_US_PARAMS.orcAuth)),
+    ...(handOff ? { handOff } : {}),
   };
 }
 
