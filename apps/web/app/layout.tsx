@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter, SiteHeader } from '../src/components/site-chrome.tsx';
+import { DEFAULT_HTML_LANG } from './html-lang.ts';
+import { HtmlLangSync } from './html-lang-sync.tsx';
 import '@support/ui/tokens.css';
 import './globals.css';
 
@@ -14,8 +16,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // Spanish pages (/es-us/) get lang="es-US" from the web server's front, which rewrites this
+    // tag (app/html-lang.ts); the hydrating client keeps what the server sent.
+    <html lang={DEFAULT_HTML_LANG} suppressHydrationWarning>
       <body>
+        <HtmlLangSync />
         <a className="skip-link" href="#main">
           Skip to main content
         </a>

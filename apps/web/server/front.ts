@@ -8,6 +8,7 @@ import { rawErrorResponse, sendError } from './errors.ts';
 import { forwardedFor } from './forwarded.ts';
 import { checkRequestLine, checkSiteMethod, type POST_ONLY_PATHS } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
+import { applyHtmlLang } from './html-lang.ts';
 import { handleOrcAuth, OrcAuthTickets } from './orc-auth.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
 import { StaticPageCache, sendCachedPage } from './static-cache.ts';
@@ -121,6 +122,8 @@ export function createFront(o: FrontOptions): Server {
       applyPageCsp(req, res, nonce, o.staticPolicy, o.headers, (body) => {
         if (key !== undefined) staticCache.offer(key, res, body);
       });
+      // Spanish pages say so on their <html> element (app/html-lang.ts).
+      applyHtmlLang(path, res);
     }
     await o.handle(req, res);
   }
