@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZipCodeSchema } from './outages.ts';
 import {
   CustomerTypeSchema,
   DataSourceSchema,
@@ -90,6 +91,11 @@ export const AnswerExtractionV2QuerySchema = z.object({
   isPaymentArrangementIntent: boolParam.optional(),
   intent: text(64).optional(),
   ban: text(32).optional(),
+  /**
+   * Ours: the visitor's ZIP code, when the page knows it. A troubleshooting answer for a service
+   * with an active outage there says so first (a ZIP written in the question counts too).
+   */
+  zip: ZipCodeSchema.optional(),
 });
 export type AnswerExtractionV2Query = z.infer<typeof AnswerExtractionV2QuerySchema>;
 

@@ -289,7 +289,17 @@ export async function bestAnswerJson(
   composer: AnswerComposer,
   p: PreparedAnswer,
   signal?: () => AbortSignal,
+  /** Said before the answer (an outage where the visitor is): that body is this visitor's alone. */
+  notice?: string,
 ): Promise<string> {
+  if (notice !== undefined && p.best) {
+    const composing = p.composed?.text === undefined;
+    const response = await bestAnswerResponse(composer, p, composing ? signal?.() : undefined);
+    const best = response.bestAnswer;
+    return serializeBestAnswer(
+      best ? { ...response, bestAnswer: { ...best, answer: `${notice}\n\n${best.answer}` } } : response,
+    );
+  }
   const shared = sameForEveryone(composer, p);
   const kept = shared ? p.bodies.v2 : undefined;
   if (kept) return kept.with(p.queryId);
@@ -386,6 +396,8 @@ export async function* streamAnswer(
   composer: AnswerComposer,
   p: PreparedAnswer,
   signal?: AbortSignal,
+  /** Said before the answer, as its first piece (an outage where the visitor is). */
+  notice?: string,
 ): AsyncGenerator<StreamMessage> {
   yield { type: 'init', queryId: p.queryId, question: p.question };
   const meta = { intent: p.retrieval.intent, isShowGenAIButton: false, statusCode: 200 };
@@ -393,6 +405,7 @@ export async function* streamAnswer(
     yield { type: 'meta', ...meta, isShowBestAnswer: false, ...noAnswerFields(p) };
     return;
   }
+  if (notice !== undefined) yield { type: 'answer', delta: `${notice}\n\n` };
   for await (const delta of composer.compose(composeInput(p), signal)) yield { type: 'answer', delta };
   if (p.related.length) yield { type: 'related', relatedQuestionAnswers: p.related };
   yield { type: 'citations', citations: p.citations };

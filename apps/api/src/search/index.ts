@@ -14,7 +14,7 @@ import {
   SmartAnswerResponseSchema,
   TOTAL_RESULTS,
 } from '@support/contracts';
-import { type Database, signalsRepository } from '@support/db';
+import { type Database, outagesRepository, signalsRepository } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -30,6 +30,7 @@ import {
   smartAnswerJson,
   streamAnswer,
 } from './answer.service.ts';
+import { outageCanExplain, outageNotice, zipInQuestion } from './outage-notice.ts';
 import { popularAnswers } from './popular.service.ts';
 import { resultsRoutes } from './results.ts';
 import { contractSerializerCompiler, sendJson } from './serialize.ts';
@@ -85,6 +86,25 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
   );
 
+  const outages = outagesRepository(db);
+  /**
+   * The outage notice a troubleshooting answer starts with when the visitor's ZIP has an outage of
+   * that service; a failed lookup is logged and the answer goes without it.
+   */
+  async function outageFirst(p: PreparedAnswer, zip: string | undefined, log: FastifyBaseLogger) {
+    if (zip === undefined || !outageCanExplain(p.best)) return undefined;
+    const now = new Date();
+    try {
+      return outageNotice(await outages.active({ now, zip }), p.best!.lineOfService, zip, now);
+    } catch (err) {
+      log.warn(
+        { err: err instanceof Error ? err.name : 'error' },
+        'outage check failed; answering without it',
+      );
+      return undefined;
+    }
+  }
+
   const v2 = (customerTypeOfPath: CustomerType) =>
     async function handler(
       request: {
@@ -108,15 +128,16 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         relatedEnabled: q.isRelatedQnAEnabled,
       });
       logPrepared(request.log, q.searchTerm, p);
+      const notice = await outageFirst(p, q.zip ?? zipInQuestion(q.searchTerm), request.log);
       // The visitor leaving (closed connection) stops composition; a cached extractive answer needs none.
       const signal = () => {
         const aborted = new AbortController();
         request.raw.on('close', () => aborted.abort());
         return aborted.signal;
       };
-      if (q.stream) return sendEventStream(reply, streamAnswer(composer, p, signal()), request.log);
+      if (q.stream) return sendEventStream(reply, streamAnswer(composer, p, signal(), notice), request.log);
       // Serialized by the service (once per cache entry when it can), so sent as it is.
-      return sendJson(reply, await bestAnswerJson(composer, p, signal));
+      return sendJson(reply, await bestAnswerJson(composer, p, signal, notice));
     };
 
   const v2Schema = (summary: string) => ({
