@@ -179,6 +179,23 @@ describe('AnswerEngine: typo tolerance', () => {
   });
 });
 
+describe('AnswerEngine: numbers', () => {
+  it('takes a number no article uses as data: a ZIP code changes neither the answer nor its confidence', () => {
+    const plain = ask('my internet is down');
+    for (const question of ['my internet is down in 75201', '75201 my internet is down']) {
+      const withZip = ask(question);
+      expect(withZip.terms).not.toContain('75201');
+      expect(withZip.best?.article.id).toBe(plain.best?.article.id);
+      expect(withZip.confidence).toBeCloseTo(plain.confidence, 10);
+    }
+    expect(plain.best).toBeDefined();
+  });
+
+  it('keeps a number the articles use as a term', () => {
+    expect(ask('wait 30 seconds').terms).toContain('30');
+  });
+});
+
 describe('AnswerEngine: customerType filter', () => {
   it('never returns smb articles to a consumer or consumer articles to a business', () => {
     let checked = 0;

@@ -19,6 +19,9 @@ import {
 } from './postings.ts';
 import { type QuerySlot, QuestionIndex, type QuestionIndexState } from './question-index.ts';
 
+/** A token made of digits only. */
+const ALL_DIGITS = /^\d+$/;
+
 export const FIELDS = ['title', 'questions', 'answer', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -598,7 +601,11 @@ export class SearchIndex {
    * the customer's own words) and query slots with the lexicon's expansions.
    */
   queryTerms(question: string): { terms: string[]; slots: QuerySlot[]; corrected: string } {
-    const words = surfaceTokens(question).map((w) => this.vocabulary.correct(w));
+    // A number no article uses (a ZIP code, an amount, an order number) is data, not a word: it
+    // neither finds nor misses an article, so it must not count as an unmatched or unknown term.
+    const words = surfaceTokens(question)
+      .filter((w) => !(ALL_DIGITS.test(w) && !this.knows(termOf(w))))
+      .map((w) => this.vocabulary.correct(w));
     const corrected = words.join(' ');
     const slots = this.lexicon.expand(this.lexicon.joinCompounds(words), termOf);
     return {
