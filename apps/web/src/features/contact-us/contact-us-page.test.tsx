@@ -2,9 +2,7 @@ import type { Allocation } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactUsPage } from './contact-us-page.tsx';
-import { matchContactUsPath } from './contact-us-paths.ts';
-import { contactUsPageProps } from './contact-us-props.ts';
-import { parseContactUsQuery } from './contact-us-query.ts';
+import { pagePropsFor } from './testing/page-props.ts';
 import { storedFeed } from './testing/stored-feed.ts';
 
 // The widget section loads its text on the server (server-only); the page only places it.
@@ -26,21 +24,8 @@ const GENAI_ON: Allocation[] = [
   { key: 'cfg-ixp-support-genai-search', team: 'idp-web-support', value: ['contactUs'] },
 ];
 
-function page(
-  url: string,
-  { withFeed = true, allocations }: { withFeed?: boolean; allocations?: Allocation[] } = {},
-) {
-  const u = new URL(url, 'http://site.test');
-  const path = matchContactUsPath(u.pathname)!;
-  const props = contactUsPageProps({
-    path,
-    query: parseContactUsQuery(u.searchParams),
-    feed: withFeed ? storedFeed(path.family.userType, path.family.locale) : undefined,
-    allocations,
-    authenticated: false,
-    tdiceApi: '',
-  });
-  return render(<ContactUsPage props={props} siteUrl="https://www.example.com" />);
+function page(url: string, options?: Parameters<typeof pagePropsFor>[1]) {
+  return render(<ContactUsPage props={pagePropsFor(url, options)} siteUrl="https://www.example.com" />);
 }
 
 describe('ContactUsPage: landing', () => {
