@@ -1,12 +1,8 @@
-import {
-  type ActiveOutage,
-  FIXED_ARTICLE_LINKS,
-  type OutageService,
-  type OutageZipResponse,
-} from '@support/contracts';
+import type { ActiveOutage, OutageZipResponse } from '@support/contracts';
 import { Breadcrumbs, Button, CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
 import { SITE_URL } from '../../server/config.server.ts';
+import { formatOutageTime, NO_OUTAGE_HELP, TROUBLESHOOTING } from './outage-help.ts';
 import styles from './support-pages.module.css';
 import { checkOutages } from './support-pages.server.ts';
 import { parseZipInput, ZIP_INPUT_MAX_LENGTH, ZIP_PARAM, type ZipInput } from './zip-code.ts';
@@ -19,49 +15,6 @@ export const outagesMetadata: Metadata = {
     'Enter your ZIP code to see whether a known outage is affecting your internet, TV or home phone service.',
   alternates: { canonical: `${SITE_URL}${OUTAGES_PATH}` },
 };
-
-const article = (service: string, id: string, text: string) => ({
-  href: `/support/article/${service}/${id}`,
-  text,
-});
-const INTERNET_HELP = [
-  { href: FIXED_ARTICLE_LINKS.gatewayRestart.url, text: FIXED_ARTICLE_LINKS.gatewayRestart.text },
-  article('u-verse-high-speed-internet', 'KM1000055', 'What the lights on your gateway mean'),
-  article('u-verse-high-speed-internet', 'KM1000053', 'Fix slow home internet'),
-];
-
-/** Troubleshooting articles for each outage service (seed 001 §9 labels). */
-export const TROUBLESHOOTING: Record<OutageService, { href: string; text: string }[]> = {
-  Internet: INTERNET_HELP,
-  'AT&T Internet': INTERNET_HELP,
-  'Digital home phone': [
-    article('u-verse-voice', 'KM1000075', 'Home phone has no dial tone'),
-    article('u-verse-voice', 'KM1000080', 'Keep phone service in a power outage'),
-  ],
-  'U-verse TV': [
-    article('u-verse-tv', 'KM1000068', 'Restart or reset your TV receiver'),
-    article('u-verse-tv', 'KM1000069', 'TV shows no picture or a signal error'),
-  ],
-};
-
-/** With no known outage: a first step for each service. */
-const NO_OUTAGE_HELP = [
-  { href: FIXED_ARTICLE_LINKS.gatewayRestart.url, text: 'Internet: restart your Wi-Fi gateway' },
-  article('u-verse-tv', 'KM1000068', 'TV: restart your receiver'),
-  article('u-verse-voice', 'KM1000075', 'Home phone: no dial tone'),
-  article('wireless', 'KM1000038', 'Wireless: phone shows No Service or SOS only'),
-];
-
-/** A time of the outages service as the page states it (the server does not know the visitor's zone). */
-export function formatOutageTime(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })} UTC`;
-}
 
 function ZipForm({ input }: { input: ZipInput }) {
   const invalid = input.state === 'invalid';

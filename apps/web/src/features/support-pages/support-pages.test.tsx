@@ -1,0 +1,210 @@
+import {
+  DEVICE_LIST_PATH,
+  SERVICE_ARTICLES_PATH,
+  type ServiceArticle,
+  TOP_SOLUTIONS_PATH,
+} from '@support/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Server-only modules refuse to load outside the server build; this test is that server.
+vi.mock('server-only', () => ({}));
+
+const { TopicPage } = await import('./topic-page.tsx');
+const { OutagesPage } = await import('./outages-page.tsx');
+const { DeviceMakePage, DeviceModelPage } = await import('./device-pages.tsx');
+
+type Reply = { status: number; body: unknown } | Error;
+const calls: string[] = [];
+
+/** Answers the API calls by path prefix; a call nobody expected fails the test. */
+function stubApi(replies: Record<string, Reply>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const path = new URL(url).pathname;
+      const key = Object.keys(replies).find((k) => path.startsWith(k));
+      if (key === undefined) throw new Error(`unexpected call ${url}`);
+      const reply = replies[key]!;
+      if (reply instanceof Error) throw reply;
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+const ok = (body: unknown) => ({ status: 200, body });
+const article = (id: string, topic: string, title: string): ServiceArticle => ({
+  id,
+  title,
+  topic,
+  serviceKey: 'wireless',
+  dataSource: 'esupport',
+  intent: 'general',
+  url: `/support/article/wireless/${id}`,
+});
+const WIRELESS = ok({
+  lineOfService: 'wireless',
+  customerType: 'consumer',
+  articles: [
+    article('KM1000020', 'wifi-calling', 'Turn on Wi-Fi calling on your phone'),
+    article('KM1000021', 'personal-hotspot', 'Use your phone as a mobile hotspot'),
+  ],
+});
+const TOP = ok({
+  tags: 'wireless',
+  tagType: 'serviceKey',
+  customerType: 'consumer',
+  articleLinks: [
+    {
+      id: 'KM1000029',
+      title: 'Activate a new phone or SIM card',
+      link: '/support/article/wireless/KM1000029',
+    },
+  ],
+});
+const DOWN = { status: 503, body: { errorCode: 'SERVICE_UNAVAILABLE', statusCode: 503, message: 'down' } };
+const LIST = ok({
+  makes: [
+    {
+      make: 'apple',
+      displayName: 'Apple',
+      models: [{ model: 'iphone-15', displayName: 'iPhone 15', type: 'phone', year: 2023 }],
+    },
+  ],
+});
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  calls.length = 0;
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+describe('TopicPage', () => {
+  it("groups the service's articles under topic headings and lists the live top solutions", async () => {
+    stubApi({ [SERVICE_ARTICLES_PATH]: WIRELESS, [TOP_SOLUTIONS_PATH]: TOP });
+    render(await TopicPage({ customerType: 'consumer', service: 'wireless' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Wireless support' })).toBeInTheDocument();
+    const calling = screen.getByRole('list', { name: 'Calling and voicemail' });
+    expect(
+      within(calling).getByRole('link', { name: 'Turn on Wi-Fi calling on your phone' }),
+    ).toHaveAttribute('href', '/support/article/wireless/KM1000020');
+    expect(screen.getByRole('list', { name: 'Data and hotspot' })).toBeInTheDocument();
+    const top = screen.getByRole('list', { name: 'Top solutions' });
+    expect(
+      within(top)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Activate a new phone or SIM card']);
+    expect(
+      calls.some((u) => u.includes('lineOfService=wireless') && u.includes('customerType=consumer')),
+    ).toBe(true);
+    expect(screen.getByRole('searchbox', { name: 'Search wireless support' })).toHaveAttribute(
+      'maxlength',
+      '100',
+    );
+  });
+
+  it("renders without the API: no topics, and the seed's default top solutions on a consumer page", async () => {
+    stubApi({ [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: new TypeError('fetch failed') });
+    render(await TopicPage({ customerType: 'consumer', service: 'internet' }));
+    expect(screen.getByText('Use the search above to find an answer.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'I want to...' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no consumer defaults on a business page when top solutions fail', async () => {
+    stubApi({ [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: DOWN });
+    render(await TopicPage({ customerType: 'smb', service: 'internet' }));
+    expect(screen.queryByRole('heading', { name: 'I want to...' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Small Business Support' })).toHaveAttribute(
+      'href',
+      '/support/smallbusiness',
+    );
+  });
+});
+
+describe('OutagesPage', () => {
+  it('refuses a bad ZIP next to the field without asking the API', async () => {
+    stubApi({});
+    render(await OutagesPage({ zip: 'abc' }));
+    const field = screen.getByRole('textbox', { name: 'ZIP code' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
+    expect(calls).toEqual([]);
+  });
+
+  it('lists the active outages of a ZIP code with their status and restore time', async () => {
+    stubApi({
+      '/msapi/outage/v1/zip/': ok({
+        zip: '75201',
+        checkedAt: '2026-11-22T20:00:00Z',
+        hasOutage: true,
+        outages: [
+          {
+            id: 'OUT-2611001',
+            service: 'Internet',
+            summary: 'A fiber line is damaged.',
+            startedAt: '2026-11-22T14:10:00Z',
+            expectedRestoreAt: null,
+            restoreOverdue: false,
+          },
+        ],
+      }),
+    });
+    render(await OutagesPage({ zip: '75201-0001' }));
+    expect(calls[0]).toContain('/msapi/outage/v1/zip/75201');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('1 active outage at 75201');
+    expect(screen.getByText('Repair in progress')).toBeInTheDocument();
+    expect(screen.getByText('Not known yet')).toBeInTheDocument();
+  });
+
+  it('says the check could not be made when the API fails, never an error page', async () => {
+    stubApi({ '/msapi/outage/v1/zip/': DOWN });
+    render(await OutagesPage({ zip: '75201' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("We couldn't check right now");
+  });
+});
+
+describe('device pages', () => {
+  it("lists a make's models as links to their pages, in the variant's paths", async () => {
+    stubApi({ [DEVICE_LIST_PATH]: LIST });
+    render(await DeviceMakePage({ variant: 'agent', make: 'apple' }));
+    expect(screen.getByRole('link', { name: /iPhone 15/ })).toHaveAttribute(
+      'href',
+      '/device-support/agent/selector/apple/iphone-15',
+    );
+    expect(screen.getByText(/^Agent view:/)).toBeInTheDocument();
+  });
+
+  it('is not found for an unknown make, or a model id that cannot be one (no API call)', async () => {
+    stubApi({ [DEVICE_LIST_PATH]: LIST });
+    await expect(DeviceMakePage({ variant: 'visitor', make: 'nokia' })).rejects.toThrow(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
+    calls.length = 0;
+    await expect(DeviceModelPage({ variant: 'visitor', make: 'apple', model: 'iphone 15' })).rejects.toThrow(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('is not found when the catalogue answers 404 for the device', async () => {
+    stubApi({
+      '/msapi/devicesupportcatalog/v1/device/': {
+        status: 404,
+        body: { errorCode: 'NOT_FOUND', statusCode: 404, message: 'No such device' },
+      },
+    });
+    await expect(DeviceModelPage({ variant: 'visitor', make: 'apple', model: 'iphone-3g' })).rejects.toThrow(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
+  });
+});
