@@ -86,3 +86,13 @@ describe(`GET ${SERVICE_ARTICLES_PATH}`, () => {
     expect(JSON.stringify(error)).toContain(field);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the route with its query', async () => {
+    const res = await get('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const names = doc.paths[SERVICE_ARTICLES_PATH]?.get?.parameters?.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['lineOfService', 'customerType']));
+  });
+});
