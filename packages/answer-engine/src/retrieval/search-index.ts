@@ -604,7 +604,7 @@ export class SearchIndex {
     // A number no article uses (a ZIP code, an amount, an order number) is data, not a word: it
     // neither finds nor misses an article, so it must not count as an unmatched or unknown term.
     const words = surfaceTokens(question)
-      .filter((w) => !(ALL_DIGITS.test(w) && !this.knows(termOf(w))))
+      .filter((w) => !ALL_DIGITS.test(w) || this.knows(termOf(w) ?? w))
       .map((w) => this.vocabulary.correct(w));
     const corrected = words.join(' ');
     const slots = this.lexicon.expand(this.lexicon.joinCompounds(words), termOf);
