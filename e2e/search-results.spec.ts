@@ -149,10 +149,14 @@ test.describe('/search results', () => {
     await expect(pager(page)).toHaveCount(0);
     const help = page.getByRole('list', { name: 'Other ways to get help' });
     await expect(help.getByRole('link', { name: 'Support home' })).toHaveAttribute('href', '/support');
-    await expect(help.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/contact-us');
     await expectNoA11yViolations(page);
     await help.getByRole('link', { name: 'Support home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
+    // The site's header reaches the contact-us page from every page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/support\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     expect(violations).toEqual([]);
   });
 });

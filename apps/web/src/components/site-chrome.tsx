@@ -20,7 +20,7 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link href="/support/article/contact-us/KM1000089">Contact us</Link>
+              <Link href="/support/contact-us">Contact us</Link>
             </li>
             <li>
               <Link href="/support/smallbusiness">Small business</Link>

@@ -113,10 +113,7 @@ function HelpLinks({ customerType }: { customerType: CustomerType }) {
             text: customerType === 'smb' ? 'Small business support home' : 'Support home',
           },
           {
-            href:
-              customerType === 'smb'
-                ? '/support/smallbusiness/article/contact-us/KM1000108'
-                : '/support/article/contact-us/KM1000089',
+            href: customerType === 'smb' ? '/support/smallbusiness/contact-us' : '/support/contact-us',
             text: 'Contact us',
           },
         ]}
