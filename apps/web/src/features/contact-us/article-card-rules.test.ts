@@ -1,6 +1,14 @@
-import type { ContactUsArticleCard, RecommendedArticle } from '@support/contracts';
+import { type ContactUsArticleCard, findContactUsService, type RecommendedArticle } from '@support/contracts';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_CARDS, articleCardLayout, cutDescription, cutTitle } from './article-card-rules.ts';
+import {
+  ARTICLE_CARDS,
+  articleCardLayout,
+  articleServiceOf,
+  cardsForService,
+  cutDescription,
+  cutTitle,
+} from './article-card-rules.ts';
+import { storedFeed } from './testing/stored-feed.ts';
 
 const card = (title: string, over: Partial<ContactUsArticleCard> = {}): ContactUsArticleCard => ({
   eyeBrowText: 'PICKED FOR YOU',
@@ -142,5 +150,48 @@ describe('articleCardLayout (seed 001 §4)', () => {
     expect(layout.featured).toBeUndefined();
     expect(layout.cards).toEqual([]);
     expect(layout.ctaCards).toHaveLength(2);
+  });
+});
+
+describe('cardsForService', () => {
+  const titles = (audience: 'consumer' | 'smb', service: string) =>
+    cardsForService(
+      storedFeed(audience, 'en-us').components.articleCards,
+      findContactUsService(service, audience)!,
+    ).map((c) => c.title);
+
+  it("keeps a service's own cards and the shared ones, not another service's", () => {
+    expect(titles('consumer', 'prepaid')).toEqual([
+      'Refill your prepaid account',
+      'See your prepaid balance',
+      'Reset your account password',
+      'Rather talk to a person?',
+    ]);
+    expect(titles('consumer', 'digitallife')).toEqual([
+      'Get the home security app going',
+      'Reset your account password',
+      'Rather talk to a person?',
+    ]);
+  });
+
+  it('leaves business internet and phone cards off the small-business prepaid page', () => {
+    const shown = titles('smb', 'prepaid');
+    expect(shown).toContain('Pay your business bill');
+    expect(shown).not.toContain('Business internet is down');
+    expect(shown).not.toContain('Manage your business phone system');
+  });
+
+  it('keeps a card whose link is not one of our articles', () => {
+    const card = {
+      ...storedFeed('consumer', 'en-us').components.articleCards[0]!,
+      readMoreUrl: 'https://www.example.com/x',
+    };
+    expect(cardsForService([card], findContactUsService('digitallife', 'consumer')!)).toEqual([card]);
+  });
+
+  it('reads the service of an article link', () => {
+    expect(articleServiceOf('/support/article/prepaid/KM1000044')).toBe('prepaid');
+    expect(articleServiceOf('/support/smallbusiness/article/my-account/KM1000099')).toBe('my-account');
+    expect(articleServiceOf('/search?q=prepaid')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ContactUsArticleCard,
   ContactUsHrefSchema,
+  type ContactUsServiceInfoEntry,
   RECOMMENDED_ARTICLES,
   type RecommendedArticle,
 } from '@support/contracts';
@@ -122,4 +123,34 @@ export function articleCardLayout(
     cards: normal,
     ctaCards: cards.filter((c) => c.hasCta),
   };
+}
+
+/** Services whose articles any service page may suggest: the account, contacting us, general help. */
+export const SHARED_CARD_SERVICES: readonly string[] = ['my-account', 'contact-us', 'support'];
+
+/** The service key of a link to one of our articles (`/support/[smallbusiness/]article/{service}/{id}`). */
+export function articleServiceOf(href: string): string | undefined {
+  const match = /^\/support\/(?:smallbusiness\/)?article\/([^/?#]+)\//.exec(href);
+  return match?.[1]?.replace(/^smb-/, '');
+}
+
+/**
+ * The feed's cards that belong on a service page (ours: the feed has one card list per audience):
+ * a card whose link is an article of another service is left out, so the prepaid page does not
+ * suggest the home security app; cards about the account, contacting us or general help, and
+ * cards whose link is not one of our articles, are kept.
+ */
+export function cardsForService(
+  cards: readonly ContactUsArticleCard[],
+  entry: Pick<ContactUsServiceInfoEntry, 'serviceName' | 'contcatUsService' | 'GenAIWidgetServiceAlias'>,
+): ContactUsArticleCard[] {
+  const own = new Set(
+    [entry.serviceName, entry.contcatUsService, entry.GenAIWidgetServiceAlias]
+      .filter((s): s is string => s !== undefined)
+      .map((s) => s.toLowerCase().replace(/^smb-/, '')),
+  );
+  return cards.filter((card) => {
+    const service = articleServiceOf(card.hasCta ? card.ctaLink : card.readMoreUrl);
+    return service === undefined || own.has(service) || SHARED_CARD_SERVICES.includes(service);
+  });
 }

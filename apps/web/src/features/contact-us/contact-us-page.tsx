@@ -15,6 +15,7 @@ import { type BreadcrumbItem, Breadcrumbs } from '@support/ui';
 import { feedSearchTexts } from '../support-search/support-search-texts.ts';
 import { SupportSearchWidget } from '../support-search/support-search-widget.tsx';
 import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
+import { cardsForService } from './article-card-rules.ts';
 import { ArticleCards } from './article-cards.tsx';
 import { ChooseServiceCards } from './choose-service-cards.tsx';
 import { ContactPanels } from './contact-panels.tsx';
@@ -27,9 +28,6 @@ import { HandOffNotice } from './hand-off-notice.tsx';
 import { contactUsOtherServices, OtherServices, showsOtherServices } from './other-services.tsx';
 import { presentText } from './present.ts';
 import { TopSolutions } from './top-solutions.tsx';
-
-/** Seed 001 §5: the search field takes at most 100 characters. */
-export const SEARCH_MAX_LENGTH = 100;
 
 /** The page's own words (ours; the feed has the rest). Spanish under /es-us/. */
 export const CONTACT_US_PAGE_TEXT: Record<
@@ -46,6 +44,20 @@ export const CONTACT_US_PAGE_TEXT: Record<
 };
 
 const SUPPORT_HOME: Record<CustomerType, string> = { consumer: '/support', smb: '/support/smallbusiness' };
+
+/** Ours: the service pages' names in Spanish (the service entries carry the English ones). */
+const SERVICE_NAMES_ES: Readonly<Record<string, string>> = {
+  prepaid: 'prepago',
+  digitallife: 'seguridad del hogar',
+};
+
+/** A service page's name in the page's language: the entry's displayName, or its Spanish name under /es-us/. */
+export function serviceNameFor(
+  entry: { contcatUsService: string; displayName: string },
+  locale: ContactUsLocale,
+): string {
+  return (locale === 'es-us' ? SERVICE_NAMES_ES[entry.contcatUsService] : undefined) ?? entry.displayName;
+}
 
 /** Seed 001 §2: Home > Support (consumer) or Small Business Support (smb), then the page. */
 export function contactUsBreadcrumbs(props: ContactUsPageProps, current: string): BreadcrumbItem[] {
@@ -127,7 +139,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
   const description = serviceTitle?.description ?? feed?.header.headerDescription;
   const text = CONTACT_US_PANEL_TEXT[props.locale];
   const [bannerTop, bannerBottom] = contactUsBannerIds(props.userType, entry !== undefined);
-  const trail = contactUsBreadcrumbs(props, entry?.displayName ?? title);
+  const trail = contactUsBreadcrumbs(props, entry ? serviceNameFor(entry, props.locale) : title);
   const preferredOption = preferredContactOption(props.handOff?.intent);
   return (
     <div
@@ -160,7 +172,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
         <>
           {feed ? (
             <ArticleCards
-              cards={feed.articleCards}
+              cards={cardsForService(feed.articleCards, entry)}
               title={text.articlesTitle}
               eyebrow={text.articlesEyebrow}
               api={props.tdiceApi}
@@ -168,7 +180,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
               personalised={props.authenticated}
             />
           ) : null}
-          <SearchSection props={props} serviceLabel={entry.displayName} />
+          <SearchSection props={props} serviceLabel={serviceNameFor(entry, props.locale)} />
           {feed ? (
             <ContactPanels
               service={props.service}

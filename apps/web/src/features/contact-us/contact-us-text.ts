@@ -13,7 +13,6 @@ export const CONTACT_US_PANEL_TEXT: Record<
     contactToggle: string;
     customerService: string;
     otherContactOptions: string;
-    searchLabel: string;
   }
 > = {
   'en-us': {
@@ -23,7 +22,6 @@ export const CONTACT_US_PANEL_TEXT: Record<
     contactToggle: 'How would you like to reach us?',
     customerService: 'Customer service',
     otherContactOptions: 'Other ways to reach us',
-    searchLabel: 'Search support',
   },
   'es-us': {
     articlesTitle: '¿Buscas respuestas?',
@@ -32,6 +30,5 @@ export const CONTACT_US_PANEL_TEXT: Record<
     contactToggle: '¿Cómo quieres comunicarte con nosotros?',
     customerService: 'Servicio al cliente',
     otherContactOptions: 'Otras formas de comunicarte',
-    searchLabel: 'Buscar en asistencia',
   },
 };

@@ -96,3 +96,18 @@ describe('handOffCardOrder', () => {
     expect(ordered.slice(1)).toEqual(cards.filter((c) => c.productCategory !== 'business-phone'));
   });
 });
+
+describe('service names on Spanish pages', () => {
+  it('names the service in Spanish in the breadcrumb', () => {
+    show('/es-us/support/contact-us/x?service=digitallife');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('seguridad del hogar')).toBeTruthy();
+    expect(within(trail).queryByText('Home Security')).toBeNull();
+  });
+
+  it('keeps the English name on English pages', () => {
+    show('/support/contact-us/?service=digitallife');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('Home Security')).toBeTruthy();
+  });
+});
