@@ -1,4 +1,6 @@
+import { parseSiteEnv, type SiteEnv } from '@support/contracts';
 import { z } from 'zod';
+import { parseContactUsConfig } from '../src/features/contact-us/contact-us-config.ts';
 
 const Port = z.coerce.number().int().min(0).max(65535);
 
@@ -23,6 +25,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+  /** Upstream hosts and proxy switches (packages/contracts/src/site-env.ts); checked below. */
+  SITE_ENV: z.string().optional(),
 });
 
 export interface WebConfig {
@@ -36,6 +40,7 @@ export interface WebConfig {
   shutdownTimeoutMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   dev: boolean;
+  siteEnv: SiteEnv;
 }
 
 /** Reads the environment once at start; a bad value stops start-up naming the variable. */
@@ -46,6 +51,16 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  // Read per request by the pages too: a bad value must stop start-up here, not fail every page.
+  let siteEnv: SiteEnv;
+  try {
+    siteEnv = parseSiteEnv(e.SITE_ENV);
+  } catch (err) {
+    throw new Error(
+      `Invalid environment variable SITE_ENV: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  parseContactUsConfig(env);
   return {
     port: e.WEB_PORT ?? e.PORT ?? 3000,
     host: e.WEB_HOST,
@@ -57,5 +72,6 @@ export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === 'development',
+    siteEnv,
   };
 }
