@@ -44,7 +44,7 @@ export interface WebConfig {
 }
 
 /** Reads the environment once at start; a bad value stops start-up naming the variable. */
-export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
+export function loadWebConfig(env: Record<string, string | undefined> = process.env): WebConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
