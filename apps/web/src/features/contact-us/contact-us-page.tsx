@@ -115,6 +115,17 @@ function SearchSection({ props, serviceLabel }: { props: ContactUsPageProps; ser
  * cards, the search (or AI) widget and the contact section. Without the feed it shows the default
  * title, the search form and the default top solutions: no error message, no sign-in (seed 001 §1, §8).
  */
+/** Ours: the cms context of the landing page's own contact panels (as its SEO record, `index`). */
+export const LANDING_CMS_CONTEXT = 'index';
+
+/** Whether the feed has phone panels for a cms context. */
+function hasContactPanels(feed: NonNullable<ContactUsPageProps['cmsApiData']>, context: string): boolean {
+  return (
+    feed.customerServicePanel.some((p) => p.serviceName === context) ||
+    feed.otherContactOptionsPanel.some((p) => p.serviceName === context)
+  );
+}
+
 /**
  * Ours: a hand-off names its line of service; that service's choose-service cards come first (the
  * rest keep the feed's order), so the visitor does not have to hunt for it.
@@ -141,6 +152,20 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
   const [bannerTop, bannerBottom] = contactUsBannerIds(props.userType, entry !== undefined);
   const trail = contactUsBreadcrumbs(props, entry ? serviceNameFor(entry, props.locale) : title);
   const preferredOption = preferredContactOption(props.handOff?.intent);
+  // The landing's own ways to reach us (ours): the feed's panels for the landing context. After a
+  // hand-off they come first, starting on the option that suits the question.
+  const landingContact =
+    !entry && feed && hasContactPanels(feed, LANDING_CMS_CONTEXT) ? (
+      <ContactPanels
+        service=""
+        cmsContext={LANDING_CMS_CONTEXT}
+        feed={feed}
+        locale={props.locale}
+        preferred={props.handOff ? preferredOption : undefined}
+      />
+    ) : null;
+  const firstOption = (service: string) =>
+    contactToggle(service, {}, preferredOption).initial === 'call' ? 'call' : 'chat';
   return (
     <div
       className={`container ${styles.page}`}
@@ -159,15 +184,10 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
         <HandOffNotice
           handOff={props.handOff}
           locale={props.locale}
-          next={
-            !entry || !feed
-              ? 'landing'
-              : contactToggle(props.service, {}, preferredOption).initial === 'call'
-                ? 'call'
-                : 'chat'
-          }
+          next={entry && feed ? firstOption(props.service) : landingContact ? firstOption('') : 'landing'}
         />
       ) : null}
+      {props.handOff ? landingContact : null}
       {entry ? (
         <>
           {feed ? (
@@ -204,6 +224,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
           ) : null}
           <SearchSection props={props} />
           <TopSolutions config={feed?.topSolutions} />
+          {props.handOff ? null : landingContact}
         </>
       )}
       <div id={bannerBottom} className={styles.banner} data-banner-slot="" />

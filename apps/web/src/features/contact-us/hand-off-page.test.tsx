@@ -56,13 +56,35 @@ describe('contact us after a hand-off from the answer widget', () => {
         customerType: 'consumer',
       }),
     );
-    expect(within(notice()).getByText(HAND_OFF_TEXT['en-us'].landing)).toBeTruthy();
+    expect(within(notice()).getByText(HAND_OFF_TEXT['en-us'].chat)).toBeTruthy();
     const feed = storedFeed('consumer', 'en-us').components;
     const internet = feed.serviceInfo.dropDownMenu.find((c) => c.productCategory === 'internet')!;
     const services = screen.getByRole('region', { name: feed.header.chooseServiceText });
     const headings = within(services).getAllByRole('heading', { level: 3 });
     expect(headings[0]!.textContent).toBe(internet.headerText);
     expect(headings).toHaveLength(feed.serviceInfo.dropDownMenu.length);
+  });
+
+  it("offers the landing's own phone numbers right after the question, call first for a bill", () => {
+    const { container } = show(
+      handOffHref({ question: 'why is my bill so high', intent: 'billing', customerType: 'consumer' }),
+    );
+    expect(within(notice()).getByText(HAND_OFF_TEXT['en-us'].call)).toBeTruthy();
+    const contact = screen.getByRole('region', { name: 'Get in touch' });
+    expect(within(contact).getByRole('radio', { name: 'Call' }).getAttribute('aria-checked')).toBe('true');
+    const callLinks = [...contact.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
+    expect(callLinks).toContain('tel:8005550100');
+    // Right after the notice, before the service cards.
+    const order = [...container.querySelectorAll('[data-hand-off], section[aria-labelledby="contact-title"], h2')].map(
+      (e) => e.textContent,
+    );
+    expect(order.indexOf('Get in touch')).toBeLessThan(order.indexOf('Choose a service to get started'));
+  });
+
+  it('shows the landing phone numbers at the end of the page without a hand-off', () => {
+    show('/support/contact-us/');
+    const contact = screen.getByRole('region', { name: 'Get in touch' });
+    expect(within(contact).getByRole('radio', { name: 'Chat' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('renders what was typed as text, never as markup', () => {
