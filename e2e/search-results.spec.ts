@@ -205,7 +205,7 @@ test.describe('support homes and the home page', () => {
       const topics = page.getByRole('region', { name: 'Support topics' });
       await expect(topics.getByRole('heading', { level: 3 })).toHaveCount(5);
       for (const link of await topics.getByRole('link').all())
-        await expect(link).toHaveAttribute('href', /^\/(search|support)/);
+        await expect(link).toHaveAttribute('href', /^\/(search|support|outages|device-support)/);
       await expectNoA11yViolations(page);
 
       // The question slot is the answer widget: reached by Tab, asked with Enter, answered in place.
