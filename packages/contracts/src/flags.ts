@@ -68,3 +68,16 @@ export function experimentFlags(allocations: readonly { key: string; value?: unk
     Object.entries(ALLOCATION_FLAGS).map(([key, flag]) => [flag, on.has(key)]),
   ) as ExperimentFlags;
 }
+
+/**
+ * Page names of the support pages in `cfg-ixp-support-genai-search`'s value list (seed 001 §4:
+ * the AI widget replaces the support search widget where the list names the page; ours, beside
+ * CONTACT_US_PAGE). `supportLanding`: /support and /support/smallbusiness; `supportTopic`: the
+ * internet and wireless topic pages; `deviceSupport`: the device selector pages (both variants).
+ */
+export const SUPPORT_FLAG_PAGES = {
+  supportLanding: 'supportLanding',
+  supportTopic: 'supportTopic',
+  deviceSupport: 'deviceSupport',
+} as const;
+export type SupportFlagPage = (typeof SUPPORT_FLAG_PAGES)[keyof typeof SUPPORT_FLAG_PAGES];

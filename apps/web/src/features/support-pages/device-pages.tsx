@@ -1,4 +1,4 @@
-import type { DeviceResponse } from '@support/contracts';
+import { type DeviceResponse, SUPPORT_FLAG_PAGES } from '@support/contracts';
 import { type BreadcrumbItem, Breadcrumbs, CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -10,6 +10,13 @@ import {
   type SelectorVariant,
   selectorPath,
 } from './device-lookup.ts';
+import {
+  BodyLinks,
+  SUPPORT_ANALYTICS_PAGES,
+  type SupportAnalyticsPage,
+  SupportPageAnalytics,
+} from './support-analytics.tsx';
+import { loadSupportFlags } from './support-flags.server.ts';
 import styles from './support-pages.module.css';
 import { fetchDevice, fetchDeviceList } from './support-pages.server.ts';
 import { SupportSearch } from './support-search.tsx';
@@ -73,12 +80,15 @@ function trail(variant: SelectorVariant, make?: DeviceMake, modelName?: string):
 
 function Frame({
   variant,
+  analytics,
   items,
   heading,
   intro,
   children,
 }: {
   variant: SelectorVariant;
+  /** The page view its link clicks are reported under. */
+  analytics: { pageName: SupportAnalyticsPage; path: string };
   items: BreadcrumbItem[];
   heading: string;
   intro: string;
@@ -86,6 +96,7 @@ function Frame({
 }) {
   return (
     <div className={`container ${styles.page}`} data-variant={variant}>
+      <SupportPageAnalytics {...analytics} customerType="consumer" />
       <Breadcrumbs items={items} variant="header" siteUrl={SITE_URL} />
       <h1>{heading}</h1>
       {variant === 'agent' ? (
@@ -101,30 +112,40 @@ function Frame({
 
 /** Step 1: every make, as links to its models (works without a script; Tab and Enter pick one). */
 export async function DeviceSelectorPage({ variant }: { variant: SelectorVariant }) {
-  const list = await fetchDeviceList();
+  const [list, allocations] = await Promise.all([fetchDeviceList(), loadSupportFlags()]);
+  const path = selectorPath(variant);
   return (
     <Frame
       variant={variant}
+      analytics={{ pageName: SUPPORT_ANALYTICS_PAGES.deviceSelector, path }}
       items={trail(variant)}
       heading={TEXT[variant].heading}
       intro="Choose your device’s make, then its model, to see how to set it up and fix common problems."
     >
       <section aria-labelledby="makes-title">
         <h2 id="makes-title">Choose a make</h2>
-        <ul className={styles.pickList} aria-labelledby="makes-title">
-          {list.makes.map((m) => (
-            <li key={m.make}>
-              <a className={styles.pick} href={selectorPath(variant, m.make)}>
-                {m.displayName}
-                <span className={styles.pickMeta}>
-                  {m.models.length === 1 ? '1 model' : `${m.models.length} models`}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <BodyLinks>
+          <ul className={styles.pickList} aria-labelledby="makes-title">
+            {list.makes.map((m) => (
+              <li key={m.make}>
+                <a className={styles.pick} href={selectorPath(variant, m.make)}>
+                  {m.displayName}
+                  <span className={styles.pickMeta}>
+                    {m.models.length === 1 ? '1 model' : `${m.models.length} models`}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </BodyLinks>
       </section>
-      <SupportSearch customerType="consumer" label="Or search device support" />
+      <SupportSearch
+        page={SUPPORT_FLAG_PAGES.deviceSupport}
+        customerType="consumer"
+        path={path}
+        allocations={allocations}
+        label="Or search device support"
+      />
     </Frame>
   );
 }
@@ -138,28 +159,31 @@ export async function DeviceMakePage({ variant, make }: { variant: SelectorVaria
   return (
     <Frame
       variant={variant}
+      analytics={{ pageName: SUPPORT_ANALYTICS_PAGES.deviceMake, path: selectorPath(variant, found.make) }}
       items={trail(variant, found)}
       heading={`${found.displayName} devices`}
       intro={`Choose your ${found.displayName} model.`}
     >
       <section aria-labelledby="models-title">
         <h2 id="models-title">Choose a model</h2>
-        <ul className={styles.pickList} aria-labelledby="models-title">
-          {found.models.map((m) => (
-            <li key={m.model}>
-              <a className={styles.pick} href={selectorPath(variant, found.make, m.model)}>
-                {m.displayName}
-                <span className={styles.pickMeta}>
-                  {m.type}, {m.year}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <BodyLinks>
+          <ul className={styles.pickList} aria-labelledby="models-title">
+            {found.models.map((m) => (
+              <li key={m.model}>
+                <a className={styles.pick} href={selectorPath(variant, found.make, m.model)}>
+                  {m.displayName}
+                  <span className={styles.pickMeta}>
+                    {m.type}, {m.year}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.back}>
+            <a href={selectorPath(variant)}>Choose a different make</a>
+          </p>
+        </BodyLinks>
       </section>
-      <p className={styles.back}>
-        <a href={selectorPath(variant)}>Choose a different make</a>
-      </p>
     </Frame>
   );
 }
@@ -190,12 +214,14 @@ export async function DeviceModelPage({
   make: string;
   model: string;
 }) {
-  const device = await resolveDevice(variant, make, model);
+  const [device, allocations] = await Promise.all([resolveDevice(variant, make, model), loadSupportFlags()]);
+  const path = selectorPath(variant, device.make, device.model);
   const makeEntry: DeviceMake = { make: device.make, displayName: device.makeDisplayName, models: [] };
   const name = `${device.makeDisplayName} ${device.displayName}`;
   return (
     <Frame
       variant={variant}
+      analytics={{ pageName: SUPPORT_ANALYTICS_PAGES.deviceModel, path }}
       items={trail(variant, makeEntry, device.displayName)}
       heading={name}
       intro={`Setup and troubleshooting articles for your ${device.displayName} (${device.type}, ${device.year}).`}
@@ -204,14 +230,16 @@ export async function DeviceModelPage({
         <h2 id="device-articles-title">Help for this device</h2>
         <CardShell>
           {device.articles.length > 0 ? (
-            <LinkList
-              labelledBy="device-articles-title"
-              // Agents quote an article by its id: it follows each title in their view.
-              items={device.articles.map((a) => ({
-                href: a.url,
-                text: variant === 'agent' ? `${a.title} (${a.id})` : a.title,
-              }))}
-            />
+            <BodyLinks>
+              <LinkList
+                labelledBy="device-articles-title"
+                // Agents quote an article by its id: it follows each title in their view.
+                items={device.articles.map((a) => ({
+                  href: a.url,
+                  text: variant === 'agent' ? `${a.title} (${a.id})` : a.title,
+                }))}
+              />
+            </BodyLinks>
           ) : (
             <Text
               text="We have no articles for this device yet. Search support below."
@@ -220,12 +248,20 @@ export async function DeviceModelPage({
           )}
         </CardShell>
       </section>
-      <SupportSearch customerType="consumer" label={`Search help for your ${device.displayName}`} />
-      <p className={styles.back}>
-        <a href={selectorPath(variant, device.make)}>Choose a different {device.makeDisplayName} model</a>
-        {' · '}
-        <a href={selectorPath(variant)}>Choose a different make</a>
-      </p>
+      <SupportSearch
+        page={SUPPORT_FLAG_PAGES.deviceSupport}
+        customerType="consumer"
+        path={path}
+        allocations={allocations}
+        label={`Search help for your ${device.displayName}`}
+      />
+      <BodyLinks>
+        <p className={styles.back}>
+          <a href={selectorPath(variant, device.make)}>Choose a different {device.makeDisplayName} model</a>
+          {' · '}
+          <a href={selectorPath(variant)}>Choose a different make</a>
+        </p>
+      </BodyLinks>
     </Frame>
   );
 }

@@ -2,12 +2,17 @@ import type { ActiveOutage, OutageZipResponse } from '@support/contracts';
 import { Breadcrumbs, Button, CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
 import { SITE_URL } from '../../server/config.server.ts';
+import { fetchOutageAlerts } from './outage-alerts.server.ts';
+import { OutageAlerts } from './outage-alerts.tsx';
 import { formatOutageTime, NO_OUTAGE_HELP, TROUBLESHOOTING } from './outage-help.ts';
+import { BodyLinks, SUPPORT_ANALYTICS_PAGES, SupportPageAnalytics } from './support-analytics.tsx';
 import styles from './support-pages.module.css';
 import { checkOutages } from './support-pages.server.ts';
 import { parseZipInput, ZIP_INPUT_MAX_LENGTH, ZIP_PARAM, type ZipInput } from './zip-code.ts';
 
 export const OUTAGES_PATH = '/outages';
+/** Id of the ZIP field (the outage notice on this page links to it). */
+const ZIP_FIELD_ID = 'zip';
 
 export const outagesMetadata: Metadata = {
   title: 'Check for an outage',
@@ -20,13 +25,13 @@ function ZipForm({ input }: { input: ZipInput }) {
   const invalid = input.state === 'invalid';
   return (
     <form action={OUTAGES_PATH} method="get" noValidate className={styles.zipForm}>
-      <label htmlFor="zip">ZIP code</label>
+      <label htmlFor={ZIP_FIELD_ID}>ZIP code</label>
       <p id="zip-hint" className={styles.hint}>
         5 digits, for example 12345
       </p>
       <div className={styles.zipRow}>
         <input
-          id="zip"
+          id={ZIP_FIELD_ID}
           name={ZIP_PARAM}
           className={styles.zipInput}
           type="text"
@@ -98,7 +103,9 @@ function Result({ result }: { result: OutageZipResponse }) {
         <h3 id="try-title" className={styles.back}>
           Still having trouble? Try these
         </h3>
-        <LinkList labelledBy="try-title" items={NO_OUTAGE_HELP} />
+        <BodyLinks>
+          <LinkList labelledBy="try-title" items={NO_OUTAGE_HELP} />
+        </BodyLinks>
       </section>
     );
   }
@@ -108,11 +115,13 @@ function Result({ result }: { result: OutageZipResponse }) {
       <h2 id="result-title">
         {n === 1 ? '1 active outage' : `${n} active outages`} at {result.zip}
       </h2>
-      <ul className={styles.outages}>
-        {result.outages.map((o) => (
-          <OutageCard key={o.id} outage={o} />
-        ))}
-      </ul>
+      <BodyLinks>
+        <ul className={styles.outages}>
+          {result.outages.map((o) => (
+            <OutageCard key={o.id} outage={o} />
+          ))}
+        </ul>
+      </BodyLinks>
     </section>
   );
 }
@@ -123,17 +132,23 @@ function Result({ result }: { result: OutageZipResponse }) {
  */
 export async function OutagesPage({ zip }: { zip: string | string[] | undefined }) {
   const input = parseZipInput(zip);
-  let result: OutageZipResponse | 'failed' | undefined;
-  if (input.state === 'valid') {
+  const check = async (): Promise<OutageZipResponse | 'failed' | undefined> => {
+    if (input.state !== 'valid') return undefined;
     try {
-      result = await checkOutages(input.zip);
+      return await checkOutages(input.zip);
     } catch (error) {
       console.warn('outage check failed', error instanceof Error ? error.name : String(error));
-      result = 'failed';
+      return 'failed';
     }
-  }
+  };
+  const [result, alerts] = await Promise.all([check(), fetchOutageAlerts()]);
   return (
     <div className={`container ${styles.page}`}>
+      <SupportPageAnalytics
+        pageName={SUPPORT_ANALYTICS_PAGES.outages}
+        path={OUTAGES_PATH}
+        customerType="consumer"
+      />
       <Breadcrumbs
         items={[{ url: '/', text: 'Home' }, { url: '/support', text: 'Support' }, { text: 'Outages' }]}
         variant="header"
@@ -145,12 +160,16 @@ export async function OutagesPage({ zip }: { zip: string | string[] | undefined 
         size="lg"
         configs={{ margin: '0', className: styles.intro }}
       />
+      {/* On this page the banner's link is the ZIP field below it. */}
+      <OutageAlerts alerts={alerts} checkHref={`#${ZIP_FIELD_ID}`} />
       <ZipForm input={input} />
       {result === 'failed' ? (
         <section aria-labelledby="result-title">
           <h2 id="result-title">We couldn't check right now</h2>
           <Text text="Please try again in a few minutes. Meanwhile, these steps fix most problems:" />
-          <LinkList labelledBy="result-title" items={NO_OUTAGE_HELP} />
+          <BodyLinks>
+            <LinkList labelledBy="result-title" items={NO_OUTAGE_HELP} />
+          </BodyLinks>
         </section>
       ) : result ? (
         <Result result={result} />

@@ -6,37 +6,18 @@ import {
 } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alerts, calls, DOWN, flags, ok, stubApi } from './testing/stub-api.ts';
 
 // Server-only modules refuse to load outside the server build; this test is that server.
 vi.mock('server-only', () => ({}));
+
+/** The API's flags and alerts with nothing to say: the pages' other calls are what these tests are about. */
+const QUIET = { ...flags(['contactUs', 'supportLanding']), ...alerts([]) };
 
 const { TopicPage } = await import('./topic-page.tsx');
 const { OutagesPage } = await import('./outages-page.tsx');
 const { DeviceMakePage, DeviceModelPage } = await import('./device-pages.tsx');
 
-type Reply = { status: number; body: unknown } | Error;
-const calls: string[] = [];
-
-/** Answers the API calls by path prefix; a call nobody expected fails the test. */
-function stubApi(replies: Record<string, Reply>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      const path = new URL(url).pathname;
-      const key = Object.keys(replies).find((k) => path.startsWith(k));
-      if (key === undefined) throw new Error(`unexpected call ${url}`);
-      const reply = replies[key]!;
-      if (reply instanceof Error) throw reply;
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
-
-const ok = (body: unknown) => ({ status: 200, body });
 const article = (id: string, topic: string, title: string): ServiceArticle => ({
   id,
   title,
@@ -66,7 +47,6 @@ const TOP = ok({
     },
   ],
 });
-const DOWN = { status: 503, body: { errorCode: 'SERVICE_UNAVAILABLE', statusCode: 503, message: 'down' } };
 const LIST = ok({
   makes: [
     {
@@ -79,7 +59,6 @@ const LIST = ok({
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  calls.length = 0;
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -89,7 +68,7 @@ afterEach(() => {
 
 describe('TopicPage', () => {
   it("groups the service's articles under topic headings and lists the live top solutions", async () => {
-    stubApi({ [SERVICE_ARTICLES_PATH]: WIRELESS, [TOP_SOLUTIONS_PATH]: TOP });
+    stubApi({ ...QUIET, [SERVICE_ARTICLES_PATH]: WIRELESS, [TOP_SOLUTIONS_PATH]: TOP });
     render(await TopicPage({ customerType: 'consumer', service: 'wireless' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Wireless support' })).toBeInTheDocument();
     const calling = screen.getByRole('list', { name: 'Calling and voicemail' });
@@ -106,14 +85,14 @@ describe('TopicPage', () => {
     expect(
       calls.some((u) => u.includes('lineOfService=wireless') && u.includes('customerType=consumer')),
     ).toBe(true);
-    expect(screen.getByRole('searchbox', { name: 'Search wireless support' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Search wireless support' })).toHaveAttribute(
       'maxlength',
       '100',
     );
   });
 
   it("renders without the API: no topics, and the seed's default top solutions on a consumer page", async () => {
-    stubApi({ [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: new TypeError('fetch failed') });
+    stubApi({ ...QUIET, [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: new TypeError('fetch failed') });
     render(await TopicPage({ customerType: 'consumer', service: 'internet' }));
     expect(screen.getByText('Use the search above to find an answer.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'I want to...' })).toBeInTheDocument();
@@ -121,7 +100,7 @@ describe('TopicPage', () => {
   });
 
   it('shows no consumer defaults on a business page when top solutions fail', async () => {
-    stubApi({ [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: DOWN });
+    stubApi({ ...QUIET, [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: DOWN });
     render(await TopicPage({ customerType: 'smb', service: 'internet' }));
     expect(screen.queryByRole('heading', { name: 'I want to...' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Small Business Support' })).toHaveAttribute(
@@ -133,16 +112,17 @@ describe('TopicPage', () => {
 
 describe('OutagesPage', () => {
   it('refuses a bad ZIP next to the field without asking the API', async () => {
-    stubApi({});
+    stubApi(QUIET);
     render(await OutagesPage({ zip: 'abc' }));
     const field = screen.getByRole('textbox', { name: 'ZIP code' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
-    expect(calls).toEqual([]);
+    expect(calls.filter((u) => u.includes('/msapi/outage/v1/zip/'))).toEqual([]);
   });
 
   it('lists the active outages of a ZIP code with their status and restore time', async () => {
     stubApi({
+      ...QUIET,
       '/msapi/outage/v1/zip/': ok({
         zip: '75201',
         checkedAt: '2026-11-22T20:00:00Z',
@@ -160,14 +140,14 @@ describe('OutagesPage', () => {
       }),
     });
     render(await OutagesPage({ zip: '75201-0001' }));
-    expect(calls[0]).toContain('/msapi/outage/v1/zip/75201');
+    expect(calls.some((u) => u.includes('/msapi/outage/v1/zip/75201'))).toBe(true);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('1 active outage at 75201');
     expect(screen.getByText('Repair in progress')).toBeInTheDocument();
     expect(screen.getByText('Not known yet')).toBeInTheDocument();
   });
 
   it('says the check could not be made when the API fails, never an error page', async () => {
-    stubApi({ '/msapi/outage/v1/zip/': DOWN });
+    stubApi({ ...QUIET, '/msapi/outage/v1/zip/': DOWN });
     render(await OutagesPage({ zip: '75201' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("We couldn't check right now");
   });
@@ -175,7 +155,7 @@ describe('OutagesPage', () => {
 
 describe('device pages', () => {
   it("lists a make's models as links to their pages, in the variant's paths", async () => {
-    stubApi({ [DEVICE_LIST_PATH]: LIST });
+    stubApi({ ...QUIET, [DEVICE_LIST_PATH]: LIST });
     render(await DeviceMakePage({ variant: 'agent', make: 'apple' }));
     expect(screen.getByRole('link', { name: /iPhone 15/ })).toHaveAttribute(
       'href',
@@ -184,8 +164,8 @@ describe('device pages', () => {
     expect(screen.getByText(/^Agent view:/)).toBeInTheDocument();
   });
 
-  it('is not found for an unknown make, or a model id that cannot be one (no API call)', async () => {
-    stubApi({ [DEVICE_LIST_PATH]: LIST });
+  it('is not found for an unknown make, or a model id that cannot be one (no catalogue call)', async () => {
+    stubApi({ ...QUIET, [DEVICE_LIST_PATH]: LIST });
     await expect(DeviceMakePage({ variant: 'visitor', make: 'nokia' })).rejects.toThrow(
       /NEXT_HTTP_ERROR_FALLBACK;404/,
     );
@@ -193,11 +173,12 @@ describe('device pages', () => {
     await expect(DeviceModelPage({ variant: 'visitor', make: 'apple', model: 'iphone 15' })).rejects.toThrow(
       /NEXT_HTTP_ERROR_FALLBACK;404/,
     );
-    expect(calls).toEqual([]);
+    expect(calls.filter((u) => u.includes('/msapi/devicesupportcatalog/'))).toEqual([]);
   });
 
   it('is not found when the catalogue answers 404 for the device', async () => {
     stubApi({
+      ...QUIET,
       '/msapi/devicesupportcatalog/v1/device/': {
         status: 404,
         body: { errorCode: 'NOT_FOUND', statusCode: 404, message: 'No such device' },

@@ -1,8 +1,12 @@
-import type { CustomerType } from '@support/contracts';
+import { type CustomerType, SUPPORT_FLAG_PAGES } from '@support/contracts';
 import { Breadcrumbs, CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
 import { SITE_URL } from '../../server/config.server.ts';
 import { TopSolutions } from '../contact-us/top-solutions.tsx';
+import { fetchOutageAlerts } from './outage-alerts.server.ts';
+import { OutageAlerts } from './outage-alerts.tsx';
+import { BodyLinks, SUPPORT_ANALYTICS_PAGES, SupportPageAnalytics } from './support-analytics.tsx';
+import { loadSupportFlags } from './support-flags.server.ts';
 import styles from './support-pages.module.css';
 import { fetchServiceArticles, fetchTopSolutions } from './support-pages.server.ts';
 import { SupportSearch } from './support-search.tsx';
@@ -23,8 +27,9 @@ export function topicPageMetadata(customerType: CustomerType, service: TopicServ
 
 /**
  * A service's topic page (seed 001 §2: /support/internet/, /support/wireless/ and their
- * /support/smallbusiness/ versions): breadcrumbs, heading and intro, the search area, quick tasks,
- * the service's articles grouped by topic, and the service's top solutions (seed 001 §7).
+ * /support/smallbusiness/ versions): breadcrumbs, heading and intro, the outage alert of the
+ * service's banner group, the search slot (seed 001 §4), quick tasks, the service's articles
+ * grouped by topic, and the service's top solutions (seed 001 §7). Link clicks are reported.
  */
 export async function TopicPage({
   customerType,
@@ -34,9 +39,11 @@ export async function TopicPage({
   service: TopicService;
 }) {
   const page = TOPIC_PAGES[customerType][service];
-  const [articles, topSolutions] = await Promise.all([
+  const [articles, topSolutions, allocations, alerts] = await Promise.all([
     fetchServiceArticles(page.lineOfService, customerType),
     fetchTopSolutions(page.topSolutionsTag, customerType),
+    loadSupportFlags(),
+    fetchOutageAlerts(page.serviceKey),
   ]);
   const groups = groupArticles(page.lineOfService, articles);
   // Without the live list a consumer page shows the seed's default top solutions (seed 001 §9);
@@ -50,28 +57,44 @@ export async function TopicPage({
       : null;
   return (
     <div className={`container ${styles.page}`} data-service={service} data-user-type={customerType}>
+      <SupportPageAnalytics
+        pageName={SUPPORT_ANALYTICS_PAGES.topic}
+        path={page.path}
+        customerType={customerType}
+        service={service}
+      />
       <Breadcrumbs items={page.breadcrumbs} variant="header" siteUrl={SITE_URL} />
       <h1>{page.heading}</h1>
       <Text text={page.intro} size="lg" configs={{ margin: '0', className: styles.intro }} />
-      <SupportSearch customerType={customerType} label={page.searchLabel} />
+      <OutageAlerts alerts={alerts} />
+      <SupportSearch
+        page={SUPPORT_FLAG_PAGES.supportTopic}
+        customerType={customerType}
+        path={page.path}
+        allocations={allocations}
+        label={page.searchLabel}
+        serviceKey={page.serviceKey}
+      />
       <div className={styles.layout}>
         <div>
           <section aria-labelledby="topics-title">
             <h2 id="topics-title">Browse by topic</h2>
             {groups.length > 0 ? (
-              <ul className={styles.grid}>
-                {groups.map((group) => (
-                  <li key={group.key} id={group.key}>
-                    <CardShell className={styles.card}>
-                      <h3 id={`topic-${group.key}`}>{group.title}</h3>
-                      <LinkList
-                        labelledBy={`topic-${group.key}`}
-                        items={group.articles.map((a) => ({ href: a.url, text: a.title }))}
-                      />
-                    </CardShell>
-                  </li>
-                ))}
-              </ul>
+              <BodyLinks>
+                <ul className={styles.grid}>
+                  {groups.map((group) => (
+                    <li key={group.key} id={group.key}>
+                      <CardShell className={styles.card}>
+                        <h3 id={`topic-${group.key}`}>{group.title}</h3>
+                        <LinkList
+                          labelledBy={`topic-${group.key}`}
+                          items={group.articles.map((a) => ({ href: a.url, text: a.title }))}
+                        />
+                      </CardShell>
+                    </li>
+                  ))}
+                </ul>
+              </BodyLinks>
             ) : (
               <Text text="Use the search above to find an answer." />
             )}
@@ -80,7 +103,9 @@ export async function TopicPage({
         <div className={styles.aside}>
           <section aria-labelledby="quick-title">
             <h2 id="quick-title">Popular tasks</h2>
-            <LinkList labelledBy="quick-title" items={page.quickLinks} />
+            <BodyLinks>
+              <LinkList labelledBy="quick-title" items={page.quickLinks} />
+            </BodyLinks>
           </section>
           {panel || customerType === 'consumer' ? <TopSolutions config={panel} /> : null}
         </div>

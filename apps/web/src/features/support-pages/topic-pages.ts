@@ -1,4 +1,9 @@
-import { type CustomerType, FIXED_ARTICLE_LINKS, type LineOfService } from '@support/contracts';
+import {
+  type CustomerType,
+  FIXED_ARTICLE_LINKS,
+  type LineOfService,
+  type ServiceKey,
+} from '@support/contracts';
 import type { BreadcrumbItem } from '@support/ui';
 
 /** The services with a topic page (seed 001 §2). */
@@ -9,6 +14,11 @@ export interface TopicPageConfig {
   path: string;
   lineOfService: LineOfService;
   customerType: CustomerType;
+  /**
+   * The page's service key: its outage alert banner group (seed 001 §9, SERVICE_ALERT_GROUPS) and
+   * the AI widget's service alias when the flag puts the widget on topic pages.
+   */
+  serviceKey: ServiceKey;
   heading: string;
   intro: string;
   breadcrumbs: BreadcrumbItem[];
@@ -33,6 +43,7 @@ export const TOPIC_PAGES: Record<CustomerType, Record<TopicService, TopicPageCon
   consumer: {
     internet: {
       path: '/support/internet',
+      serviceKey: 'u-verse-high-speed-internet',
       lineOfService: 'internet',
       customerType: 'consumer',
       heading: 'Internet support',
@@ -45,6 +56,7 @@ export const TOPIC_PAGES: Record<CustomerType, Record<TopicService, TopicPageCon
     },
     wireless: {
       path: '/support/wireless',
+      serviceKey: 'wireless',
       lineOfService: 'wireless',
       customerType: 'consumer',
       heading: 'Wireless support',
@@ -59,6 +71,7 @@ export const TOPIC_PAGES: Record<CustomerType, Record<TopicService, TopicPageCon
   smb: {
     internet: {
       path: '/support/smallbusiness/internet',
+      serviceKey: 'smb-u-verse-high-speed-internet',
       lineOfService: 'internet',
       customerType: 'smb',
       heading: 'Business internet support',
@@ -71,6 +84,7 @@ export const TOPIC_PAGES: Record<CustomerType, Record<TopicService, TopicPageCon
     },
     wireless: {
       path: '/support/smallbusiness/wireless',
+      serviceKey: 'smb-wireless',
       lineOfService: 'wireless',
       customerType: 'smb',
       heading: 'Business wireless support',

@@ -1,7 +1,15 @@
-import { type CustomerType, FIXED_ARTICLE_LINKS } from '@support/contracts';
+import { type CustomerType, FIXED_ARTICLE_LINKS, SUPPORT_FLAG_PAGES } from '@support/contracts';
 import { CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
-import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
+import { fetchOutageAlerts } from '../support-pages/outage-alerts.server.ts';
+import { OutageAlerts } from '../support-pages/outage-alerts.tsx';
+import {
+  BodyLinks,
+  SUPPORT_ANALYTICS_PAGES,
+  SupportPageAnalytics,
+} from '../support-pages/support-analytics.tsx';
+import { loadSupportFlags } from '../support-pages/support-flags.server.ts';
+import { SupportSearch } from '../support-pages/support-search.tsx';
 import styles from './support-home.module.css';
 
 interface Topic {
@@ -93,14 +101,21 @@ const SMB_TOPICS: Topic[] = [
   },
 ];
 
-const PAGE: Record<CustomerType, { heading: string; intro: string; topics: Topic[]; contact: string }> = {
+const PAGE: Record<
+  CustomerType,
+  { path: string; serviceKey: string; heading: string; intro: string; topics: Topic[]; contact: string }
+> = {
   consumer: {
+    path: '/support',
+    serviceKey: 'support',
     heading: 'Support',
     intro: 'Ask a question, or pick a topic to find the answer.',
     topics: CONSUMER_TOPICS,
     contact: '/support/article/contact-us/KM1000089',
   },
   smb: {
+    path: '/support/smallbusiness',
+    serviceKey: 'smb-support',
     heading: 'Small business support',
     intro: 'Help for your business services: ask a question, or pick a topic.',
     topics: SMB_TOPICS,
@@ -113,36 +128,52 @@ export const supportHomeMetadata = (customerType: CustomerType): Metadata => ({
   description: PAGE[customerType].intro,
 });
 
-/** /support and /support/smallbusiness: the question slot, then the support topics. */
-export function SupportHome({ customerType }: { customerType: CustomerType }) {
+/**
+ * /support and /support/smallbusiness: every current outage alert, the question slot (the AI
+ * widget while the genai flag lists the landing, else the support search widget; seed 001 §4),
+ * then the support topics. Link clicks are reported (seed 001 §7).
+ */
+export async function SupportHome({ customerType }: { customerType: CustomerType }) {
   const page = PAGE[customerType];
+  const [allocations, alerts] = await Promise.all([loadSupportFlags(), fetchOutageAlerts()]);
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} data-user-type={customerType}>
+      <SupportPageAnalytics
+        pageName={SUPPORT_ANALYTICS_PAGES.landing}
+        path={page.path}
+        customerType={customerType}
+      />
       <h1>{page.heading}</h1>
       <Text text={page.intro} size="lg" configs={{ margin: '0 0 1.5rem' }} />
-      <AnswerWidgetSection
-        appId="idpSupport"
+      <OutageAlerts alerts={alerts} />
+      <SupportSearch
+        page={SUPPORT_FLAG_PAGES.supportLanding}
         customerType={customerType}
-        serviceKey={customerType === 'smb' ? 'smb-support' : 'support'}
-        pageName={customerType === 'smb' ? '/support/smallbusiness' : '/support'}
+        path={page.path}
+        allocations={allocations}
+        serviceKey={page.serviceKey}
       />
       <section aria-labelledby="topics-title">
         <h2 id="topics-title">Support topics</h2>
-        <ul className={styles.topics}>
-          {page.topics.map((topic, i) => (
-            <li key={topic.title}>
-              <CardShell className={styles.topic}>
-                <h3 id={`topic-${i}`}>{topic.title}</h3>
-                <Text text={topic.summary} size="sm" configs={{ color: 'muted', margin: '0' }} />
-                <LinkList labelledBy={`topic-${i}`} items={topic.links} />
-              </CardShell>
-            </li>
-          ))}
-        </ul>
+        <BodyLinks>
+          <ul className={styles.topics}>
+            {page.topics.map((topic, i) => (
+              <li key={topic.title}>
+                <CardShell className={styles.topic}>
+                  <h3 id={`topic-${i}`}>{topic.title}</h3>
+                  <Text text={topic.summary} size="sm" configs={{ color: 'muted', margin: '0' }} />
+                  <LinkList labelledBy={`topic-${i}`} items={topic.links} />
+                </CardShell>
+              </li>
+            ))}
+          </ul>
+        </BodyLinks>
       </section>
       <section aria-labelledby="contact-title">
         <h2 id="contact-title">Still need help?</h2>
-        <LinkList labelledBy="contact-title" items={[{ href: page.contact, text: 'Contact us' }]} />
+        <BodyLinks>
+          <LinkList labelledBy="contact-title" items={[{ href: page.contact, text: 'Contact us' }]} />
+        </BodyLinks>
       </section>
     </div>
   );

@@ -1,0 +1,88 @@
+import type { OutageAlert } from '@support/contracts';
+import { Link, Text } from '@support/ui';
+import styles from './outage-alerts.module.css';
+import { formatOutageTime } from './outage-help.ts';
+
+export const OUTAGE_ALERT_TEXT = {
+  /** Heading of the notice when it holds more than one banner (one alone keeps its own headline). */
+  severalHeading: 'Service outages in some areas',
+  expectedBack: 'Expected back by',
+  unknownRestore: 'We don’t know yet when service will be back.',
+  checkLink: 'Check your ZIP code for outages',
+} as const;
+/** Id of the notice's heading, which names its region. */
+export const OUTAGE_ALERTS_TITLE_ID = 'outage-alerts-title';
+
+const serviceList = (services: readonly string[]) =>
+  services.length <= 1 ? (services[0] ?? '') : `${services.slice(0, -1).join(', ')} and ${services.at(-1)}`;
+
+function Restore({ at }: { at: string | null }) {
+  return (
+    <Text
+      size="sm"
+      configs={{ margin: '0.25rem 0 0', className: styles.restore }}
+      text={
+        at ? (
+          <>
+            {OUTAGE_ALERT_TEXT.expectedBack} <time dateTime={at}>{formatOutageTime(at)}</time>
+          </>
+        ) : (
+          OUTAGE_ALERT_TEXT.unknownRestore
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The support pages' outage notice (seed 001 §7 alert banner): the banners the page was given,
+ * each with its message and expected restore time, and a link to the ZIP check. Server-rendered
+ * static content: a region named by its heading, not a live region (nothing changes after load).
+ * Nothing at all without a banner.
+ */
+export function OutageAlerts({
+  alerts,
+  checkHref,
+}: {
+  /** The banners to show, in the API's order. Required (an empty list renders nothing). */
+  alerts: readonly OutageAlert[];
+  /** Where the link goes. Default the banner's own link (/outages). */
+  checkHref?: string;
+}) {
+  if (alerts.length === 0) return null;
+  const several = alerts.length > 1;
+  return (
+    <section
+      aria-labelledby={OUTAGE_ALERTS_TITLE_ID}
+      className={styles.notice}
+      data-outage-alerts={alerts.map((a) => a.group).join(' ')}
+    >
+      <h2 id={OUTAGE_ALERTS_TITLE_ID} className={styles.heading}>
+        {several ? OUTAGE_ALERT_TEXT.severalHeading : alerts[0]!.headline}
+      </h2>
+      {several ? (
+        <ul className={styles.list}>
+          {alerts.map((a) => (
+            <li key={a.group} data-alert-group={a.group}>
+              <h3 className={styles.services}>{serviceList(a.services)}</h3>
+              <Text text={a.message} configs={{ margin: '0' }} />
+              <Restore at={a.expectedRestoreAt} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div data-alert-group={alerts[0]!.group}>
+          <Text text={alerts[0]!.message} configs={{ margin: '0' }} />
+          <Restore at={alerts[0]!.expectedRestoreAt} />
+        </div>
+      )}
+      <p className={styles.check}>
+        <Link
+          text={OUTAGE_ALERT_TEXT.checkLink}
+          href={checkHref ?? alerts[0]!.link}
+          configs={{ variant: 'appendIcon' }}
+        />
+      </p>
+    </section>
+  );
+}
