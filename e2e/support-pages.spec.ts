@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
+import { HEADING, tabTo as tabToElement, widget } from './widget.ts';
 
 /**
  * Seed 001 §2 support pages on the running site (real API, knowledge base, outages and device
@@ -11,6 +12,7 @@ import { recordCspViolations } from './csp.ts';
 const TOPIC_PAGES = [
   {
     path: '/support/internet/',
+    search: 'Search internet support',
     url: '/support/internet',
     h1: 'Internet support',
     trail: ['Home', 'Support', 'Internet'],
@@ -19,6 +21,7 @@ const TOPIC_PAGES = [
   },
   {
     path: '/support/wireless/',
+    search: 'Search wireless support',
     url: '/support/wireless',
     h1: 'Wireless support',
     trail: ['Home', 'Support', 'Wireless'],
@@ -27,6 +30,7 @@ const TOPIC_PAGES = [
   },
   {
     path: '/support/smallbusiness/internet/',
+    search: 'Search business internet support',
     url: '/support/smallbusiness/internet',
     h1: 'Business internet support',
     trail: ['Small Business Support', 'Internet'],
@@ -35,6 +39,7 @@ const TOPIC_PAGES = [
   },
   {
     path: '/support/smallbusiness/wireless/',
+    search: 'Search business wireless support',
     url: '/support/smallbusiness/wireless',
     h1: 'Business wireless support',
     trail: ['Small Business Support', 'Wireless'],
@@ -46,6 +51,44 @@ const TOPIC_PAGES = [
 /** Seeded outages (content/outages): 75204 has two active ones, 10001 none. */
 const ZIP_WITH_OUTAGES = '75204';
 const ZIP_WITHOUT_OUTAGE = '10001';
+
+/** The ZIP check's result heading on /outages (the outage notice above the form has its own). */
+const resultHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2 }).filter({ hasNotText: / in some areas$/ });
+const outageNotice = (page: Page) => page.getByRole('region', { name: /^Service outages? in some areas$/ });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+const ANNOUNCEMENT = /^[1-5] suggestions found, use tab to navigate the options$/;
+
+/**
+ * Seed 001 §2, §5: nothing for 2 characters; 1 to 5 suggestions once more are typed, announced;
+ * Tab reaches them, the arrow keys move between them, and Enter opens one (axe-checked with the
+ * list open). Leaves the browser on the article it opened.
+ */
+async function expectSuggestions(page: Page, name: string, text: string) {
+  const input = page.getByRole('combobox', { name });
+  await expect(input).toHaveAttribute('maxlength', '100');
+  const status = page.locator('#support-search-area [role="status"]');
+  await tabToElement(page, input);
+  await page.keyboard.type(text.slice(0, 2));
+  await page.waitForTimeout(500);
+  await expect(suggestions(page)).toHaveCount(0);
+  await page.keyboard.type(text.slice(2));
+  await expect(suggestions(page).first()).toBeVisible();
+  const count = await suggestions(page).count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(5);
+  await expect(status).toHaveText(ANNOUNCEMENT);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(suggestions(page).nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions(page).nth(1)).toBeFocused();
+  const href = await suggestions(page).nth(1).getAttribute('href');
+  expect(href).toMatch(/^\/support\/article\//);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+}
 
 async function expectPageClean(page: Page, violations: string[]) {
   await expectNoA11yViolations(page);
@@ -85,7 +128,9 @@ for (const width of [375, 1280]) {
           'href',
           /^\/support\/(smallbusiness\/)?article\/[a-z-]+\/KM\d{7}$/,
         );
-        await expect(page.getByRole('search', { name: 'Support' }).getByRole('searchbox')).toBeVisible();
+        // The support search widget (seed 001 §2), not the AI widget: the flag does not list topic pages.
+        await expect(page.getByRole('combobox', { name: p.search })).toHaveAttribute('maxlength', '100');
+        await expect(page.getByRole('region', { name: /^What can we help/ })).toHaveCount(0);
         if (p.url.startsWith('/support/smallbusiness')) {
           await expect(page.getByRole('heading', { name: 'Top solutions' })).toBeVisible();
         } else {
@@ -96,6 +141,67 @@ for (const width of [375, 1280]) {
       });
     }
 
+    test('/support/internet shows the outage alert of its banner group; /support/wireless none', async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page);
+      await page.goto('/support/internet');
+      const alert = outageNotice(page);
+      // Seeded (content/outages): three internet outages, started 2026-11-22 and not resolved, so
+      // active from then on; the latest expected restore time is 2026-11-23 06:00 UTC.
+      await expect(alert.getByRole('heading', { level: 2 })).toHaveText('Service outages in some areas');
+      await expect(alert).toContainText(
+        "We're working to restore Internet and AT&T Internet service in some areas.",
+      );
+      await expect(alert.locator('time')).toHaveAttribute('datetime', '2026-11-23T06:00:00.000Z');
+      await expect(alert).toContainText('Expected back by Nov 23, 6:00 AM UTC');
+      await expect(alert.locator('[aria-live], [role="status"], [role="alert"]')).toHaveCount(0);
+      await expectPageClean(page, violations);
+      await alert.getByRole('link', { name: 'Check your ZIP code for outages' }).click();
+      await expect(page).toHaveURL('/outages');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check for an outage');
+      await page.goto('/support/wireless');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless support');
+      await expect(outageNotice(page)).toHaveCount(0);
+    });
+
+    test('the support home shows every current alert, then the AI widget (the flag lists the landing)', async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page);
+      await page.goto('/support');
+      const alert = outageNotice(page);
+      await expect(alert.getByRole('heading', { level: 3 })).toHaveText([
+        'Internet and AT&T Internet',
+        'U-verse TV',
+        'Digital home phone',
+      ]);
+      await expect(alert.getByRole('listitem').nth(2)).toContainText(
+        'We don’t know yet when service will be back.',
+      );
+      await expect(widget(page, HEADING.consumer)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search AT&T support' })).toHaveCount(0);
+      await expectPageClean(page, violations);
+    });
+
+    test('the support search widget on a topic page suggests at most 5 articles and is keyboard operable', async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page);
+      await page.goto('/support/internet');
+      await expectSuggestions(page, 'Search internet support', 'gateway');
+      expect(violations).toEqual([]);
+    });
+
+    test('the support search widget on the device selector suggests at most 5 articles and is keyboard operable', async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page);
+      await page.goto('/device-support/selector');
+      await expectSuggestions(page, 'Or search device support', 'hotspot');
+      expect(violations).toEqual([]);
+    });
+
     test('/outages finds the active outages of a ZIP code', async ({ page }) => {
       const violations = await recordCspViolations(page);
       expect((await page.goto('/outages'))?.status()).toBe(200);
@@ -103,12 +209,11 @@ for (const width of [375, 1280]) {
       await page.getByLabel('ZIP code').fill(ZIP_WITH_OUTAGES);
       await page.getByRole('button', { name: 'Check for outages' }).click();
       await expect(page).toHaveURL(`/outages?zip=${ZIP_WITH_OUTAGES}`);
-      await expect(page.getByRole('heading', { level: 2 })).toContainText(
-        `2 active outages at ${ZIP_WITH_OUTAGES}`,
-      );
-      const internet = page
+      await expect(resultHeading(page)).toHaveText(`2 active outages at ${ZIP_WITH_OUTAGES}`);
+      const result = page.getByRole('region', { name: `2 active outages at ${ZIP_WITH_OUTAGES}` });
+      const internet = result
         .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Internet' }) });
+        .filter({ has: page.getByRole('heading', { name: 'Internet', exact: true }) });
       await expect(internet).toContainText('Status');
       await expect(internet).toContainText('Expected back');
       await expect(internet.locator('time').first()).toHaveAttribute('datetime', /^2026-/);
@@ -116,16 +221,18 @@ for (const width of [375, 1280]) {
         'href',
         '/support/article/u-verse-high-speed-internet/KM1000051',
       );
-      await expect(page.getByRole('heading', { name: 'U-verse TV' })).toBeVisible();
+      await expect(result.getByRole('heading', { name: 'U-verse TV' })).toBeVisible();
+      // Above the form, every current alert; its link goes to the ZIP field.
+      await expect(outageNotice(page).getByRole('heading', { level: 3 })).toHaveCount(3);
+      await outageNotice(page).getByRole('link', { name: 'Check your ZIP code for outages' }).click();
+      await expect(page.getByLabel('ZIP code')).toBeFocused();
       await expectPageClean(page, violations);
     });
 
     test('/outages says when a ZIP code has no known outage', async ({ page }) => {
       const violations = await recordCspViolations(page);
       await page.goto(`/outages?zip=${ZIP_WITHOUT_OUTAGE}`);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-        `No known outage at ${ZIP_WITHOUT_OUTAGE}`,
-      );
+      await expect(resultHeading(page)).toHaveText(`No known outage at ${ZIP_WITHOUT_OUTAGE}`);
       await expect(page.getByRole('link', { name: /restart your Wi-Fi gateway/i })).toBeVisible();
       await expect(page.getByLabel('ZIP code')).toHaveValue(ZIP_WITHOUT_OUTAGE);
       await expectPageClean(page, violations);
@@ -141,7 +248,7 @@ for (const width of [375, 1280]) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
       await expect(page.getByText('Enter a 5-digit ZIP code, for example 12345.')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+      await expect(resultHeading(page)).toHaveCount(0);
       await expectPageClean(page, violations);
     });
 
@@ -213,7 +320,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/outages');
     await page.getByLabel('ZIP code').fill(`${ZIP_WITH_OUTAGES}-1234`);
     await page.getByRole('button', { name: 'Check for outages' }).click();
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(`at ${ZIP_WITH_OUTAGES}`);
+    await expect(resultHeading(page)).toContainText(`at ${ZIP_WITH_OUTAGES}`);
     await page.goto('/device-support/selector');
     await page.getByRole('link', { name: /^Samsung/ }).click();
     await page.getByRole('link', { name: /^Galaxy S24/ }).click();
