@@ -184,6 +184,9 @@ describe('ArticleCards', () => {
     expect(visitorId('tdiceId=not-a-uuid')).toBeUndefined();
     expect(visitorId('other=1')).toBeUndefined();
     expect(visitorId('')).toBeUndefined();
+    // A malformed cookie value is no id, not an error that takes the page down.
+    expect(visitorId('tdiceId=%E0%A4%A')).toBeUndefined();
+    expect(visitorId('tdiceId=100%')).toBeUndefined();
   });
 });
 

@@ -27,7 +27,13 @@ export function visitorId(cookie: string): string | undefined {
   for (const pair of cookie.split(';')) {
     const [name, ...value] = pair.trim().split('=');
     if (name !== VISITOR_ID_COOKIE) continue;
-    const parsed = VisitorIdSchema.safeParse(decodeURIComponent(value.join('=')));
+    let raw: string;
+    try {
+      raw = decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // A malformed cookie (a lone %) is no visitor id; the static cards show.
+    }
+    const parsed = VisitorIdSchema.safeParse(raw);
     return parsed.success ? parsed.data : undefined;
   }
   return undefined;
