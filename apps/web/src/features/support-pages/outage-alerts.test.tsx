@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('OutageAlerts', () => {
   it('shows one banner as a region named by its headline: message, restore time, link to the ZIP check', () => {
-    render(<OutageAlerts alerts={[internetAlert()]} />);
+    render(<OutageAlerts alerts={[internetAlert()]} now={new Date('2026-11-23T03:00:00Z')} />);
     const region = screen.getByRole('region', { name: 'Service outages in some areas' });
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Service outages in some areas',
@@ -76,6 +76,14 @@ describe('OutageAlerts', () => {
     expect(tv.querySelector('time')).toBeNull();
     expect(within(region).getAllByRole('link')).toHaveLength(1);
     expect(within(region).getByRole('link')).toHaveAttribute('href', '#zip');
+  });
+
+  it('says when the expected restore time has passed', () => {
+    render(<OutageAlerts alerts={[internetAlert()]} now={new Date('2026-11-23T06:00:01Z')} />);
+    expect(screen.getByRole('region')).toHaveTextContent(
+      'Taking longer than expected; it was due back by Nov 23, 6:00 AM UTC',
+    );
+    expect(screen.getByRole('region')).not.toHaveTextContent(OUTAGE_ALERT_TEXT.expectedBack);
   });
 
   it('renders nothing without a banner', () => {

@@ -7,6 +7,8 @@ export const OUTAGE_ALERT_TEXT = {
   /** Heading of the notice when it holds more than one banner (one alone keeps its own headline). */
   severalHeading: 'Service outages in some areas',
   expectedBack: 'Expected back by',
+  /** The expected time has passed and the outage is still open. */
+  overdue: 'Taking longer than expected; it was due back by',
   unknownRestore: 'We don’t know yet when service will be back.',
   checkLink: 'Check your ZIP code for outages',
 } as const;
@@ -16,7 +18,8 @@ export const OUTAGE_ALERTS_TITLE_ID = 'outage-alerts-title';
 const serviceList = (services: readonly string[]) =>
   services.length <= 1 ? (services[0] ?? '') : `${services.slice(0, -1).join(', ')} and ${services.at(-1)}`;
 
-function Restore({ at }: { at: string | null }) {
+function Restore({ at, now }: { at: string | null; now: Date }) {
+  const overdue = at !== null && new Date(at).getTime() < now.getTime();
   return (
     <Text
       size="sm"
@@ -24,7 +27,8 @@ function Restore({ at }: { at: string | null }) {
       text={
         at ? (
           <>
-            {OUTAGE_ALERT_TEXT.expectedBack} <time dateTime={at}>{formatOutageTime(at)}</time>
+            {overdue ? OUTAGE_ALERT_TEXT.overdue : OUTAGE_ALERT_TEXT.expectedBack}{' '}
+            <time dateTime={at}>{formatOutageTime(at)}</time>
           </>
         ) : (
           OUTAGE_ALERT_TEXT.unknownRestore
@@ -43,11 +47,14 @@ function Restore({ at }: { at: string | null }) {
 export function OutageAlerts({
   alerts,
   checkHref,
+  now = new Date(),
 }: {
   /** The banners to show, in the API's order. Required (an empty list renders nothing). */
   alerts: readonly OutageAlert[];
   /** Where the link goes. Default the banner's own link (/outages). */
   checkHref?: string;
+  /** The time the page is rendered at, against which a restore time is overdue. Default now. */
+  now?: Date;
 }) {
   if (alerts.length === 0) return null;
   const several = alerts.length > 1;
@@ -66,14 +73,14 @@ export function OutageAlerts({
             <li key={a.group} data-alert-group={a.group}>
               <h3 className={styles.services}>{serviceList(a.services)}</h3>
               <Text text={a.message} configs={{ margin: '0' }} />
-              <Restore at={a.expectedRestoreAt} />
+              <Restore at={a.expectedRestoreAt} now={now} />
             </li>
           ))}
         </ul>
       ) : (
         <div data-alert-group={alerts[0]!.group}>
           <Text text={alerts[0]!.message} configs={{ margin: '0' }} />
-          <Restore at={alerts[0]!.expectedRestoreAt} />
+          <Restore at={alerts[0]!.expectedRestoreAt} now={now} />
         </div>
       )}
       <p className={styles.check}>
