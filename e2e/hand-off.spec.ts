@@ -21,6 +21,8 @@ test.describe('hand-off from the answer widget to contact us', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/support');
     const w = widget(page);
+    // The widget's root as other specs find it to prove its absence (support-search.spec.ts).
+    await expect(page.locator('section[data-mode][data-status]')).toHaveCount(1);
     await ask(page, w, Q.restart.text);
     await expectAnswerDone(w);
     const userId = await widgetUserId(page);

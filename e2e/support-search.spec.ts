@@ -80,7 +80,8 @@ for (const width of [375, 1280]) {
     }) => {
       const violations = await recordCspViolations(page);
       await page.goto(`${SITE}${PREPAID}`);
-      await expect(page.getByTestId('answer-widget')).toHaveCount(0);
+      // The flag is off on this site: the plain search widget, no answer widget (its root carries data-mode).
+      await expect(page.locator('section[data-mode][data-status]')).toHaveCount(0);
       const input = field(page, 'Search prepaid help');
       await expect(input).toHaveAttribute('maxlength', '100');
       await expect(input).toHaveAttribute('autocomplete', 'off');

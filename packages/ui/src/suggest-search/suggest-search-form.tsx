@@ -81,7 +81,11 @@ export function SuggestSearchForm({
             />
             {children}
           </div>
-          <Button type="submit" text={buttonText} configs={{ regularButton: true, size: 'large' }} />
+          <Button
+            type="submit"
+            text={buttonText}
+            configs={{ regularButton: true, size: 'large', mobileFullWidth: true }}
+          />
         </div>
       </form>
     </search>
