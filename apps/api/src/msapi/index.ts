@@ -12,6 +12,7 @@ import { outageRoutes } from './outages.ts';
 import { profileRoutes } from './profile.ts';
 import { recommendationRoutes } from './recommendations.ts';
 import { serviceArticleRoutes } from './service-articles.ts';
+import { supportContentRoutes } from './support-content.ts';
 import { supportSearchRoutes } from './support-search.ts';
 import { widgetContentRoutes } from './widget-content.ts';
 
@@ -40,6 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   await app.register(widgetContentRoutes, { db });
   await app.register(allocationRoutes, { db });
   await app.register(contactUsRoutes, { db });
+  await app.register(supportContentRoutes, { db });
   await app.register(profileRoutes);
   await app.register(recommendationRoutes, { kb, db });
   await app.register(supportSearchRoutes, { kb });
