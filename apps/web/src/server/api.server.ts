@@ -1,5 +1,5 @@
 import 'server-only';
-import { type ApiError, ApiErrorSchema } from '@support/contracts';
+import { type ApiError, ApiErrorSchema, parseSiteEnv, SITE_HOSTS } from '@support/contracts';
 import type { z } from 'zod';
 import { API_TIMEOUT_MS, API_URL } from './config.server.ts';
 
@@ -15,6 +15,18 @@ export class ApiCallError extends Error {
   }
 }
 
+/**
+ * Where a path's service lives in this SITE_ENV (packages/contracts/src/site-env.ts): /msapi and
+ * /kmservices at their environment's hosts when the table names one, everything else (and `local`)
+ * at this site's API.
+ */
+export function serviceOrigin(path: string, env: Record<string, string | undefined> = process.env): string {
+  const hosts = SITE_HOSTS[parseSiteEnv(env.SITE_ENV)];
+  if (path.startsWith('/msapi/') && hosts.msapi) return hosts.msapi;
+  if (path.startsWith('/kmservices/') && hosts.kmservices) return hosts.kmservices;
+  return API_URL;
+}
+
 /** GETs an API path and parses the answer with its contract schema. */
 export async function apiGet<S extends z.ZodType>(
   path: string,
@@ -24,7 +36,7 @@ export async function apiGet<S extends z.ZodType>(
     tags?: string[];
     forwardedFor?: string;
     headers?: Record<string, string>;
-    /** Origin of the service (default API_URL): an upstream host of SITE_ENV. */
+    /** Origin of the service (default: serviceOrigin, by SITE_ENV). */
     baseUrl?: string;
     /** Give up after this long, in ms (default API_TIMEOUT_MS). */
     timeoutMs?: number;
@@ -40,7 +52,7 @@ export async function apiGet<S extends z.ZodType>(
   let body: unknown;
   try {
     try {
-      res = await fetch(`${init?.baseUrl ?? API_URL}${path}`, {
+      res = await fetch(`${init?.baseUrl ?? serviceOrigin(path)}${path}`, {
         headers: {
           accept: 'application/json',
           ...init?.headers,
