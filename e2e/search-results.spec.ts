@@ -149,7 +149,10 @@ test.describe('/search results', () => {
     await expect(pager(page)).toHaveCount(0);
     const help = page.getByRole('list', { name: 'Other ways to get help' });
     await expect(help.getByRole('link', { name: 'Support home' })).toHaveAttribute('href', '/support');
-    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/contact-us');
+    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/support/contact-us',
+    );
     await expectNoA11yViolations(page);
     await help.getByRole('link', { name: 'Support home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');

@@ -75,9 +75,9 @@ describe('contact us after a hand-off from the answer widget', () => {
     const callLinks = [...contact.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
     expect(callLinks).toContain('tel:8005550100');
     // Right after the notice, before the service cards.
-    const order = [...container.querySelectorAll('[data-hand-off], section[aria-labelledby="contact-title"], h2')].map(
-      (e) => e.textContent,
-    );
+    const order = [
+      ...container.querySelectorAll('[data-hand-off], section[aria-labelledby="contact-title"], h2'),
+    ].map((e) => e.textContent);
     expect(order.indexOf('Get in touch')).toBeLessThan(order.indexOf('Choose a service to get started'));
   });
 
