@@ -1,12 +1,25 @@
 import {
+  CUSTOMER_TYPES,
   DEVICE_LIST_PATH,
   SERVICE_ARTICLES_PATH,
   type ServiceArticle,
+  supportContentService,
+  supportContentUrl,
   TOP_SOLUTIONS_PATH,
 } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alerts, calls, DOWN, flags, ok, stubApi } from './testing/stub-api.ts';
+import {
+  alerts,
+  calls,
+  DOWN,
+  flags,
+  ok,
+  storedSupportContent,
+  stubApi,
+  supportContent,
+} from './testing/stub-api.ts';
+import { TOPIC_PAGES, type TopicService, topicPageFallback } from './topic-pages.ts';
 
 // Server-only modules refuse to load outside the server build; this test is that server.
 vi.mock('server-only', () => ({}));
@@ -68,7 +81,12 @@ afterEach(() => {
 
 describe('TopicPage', () => {
   it("groups the service's articles under topic headings and lists the live top solutions", async () => {
-    stubApi({ ...QUIET, [SERVICE_ARTICLES_PATH]: WIRELESS, [TOP_SOLUTIONS_PATH]: TOP });
+    stubApi({
+      ...QUIET,
+      ...supportContent('wireless'),
+      [SERVICE_ARTICLES_PATH]: WIRELESS,
+      [TOP_SOLUTIONS_PATH]: TOP,
+    });
     render(await TopicPage({ customerType: 'consumer', service: 'wireless' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Wireless support' })).toBeInTheDocument();
     const calling = screen.getByRole('list', { name: 'Calling and voicemail' });
@@ -92,7 +110,12 @@ describe('TopicPage', () => {
   });
 
   it("renders without the API: no topics, and the seed's default top solutions on a consumer page", async () => {
-    stubApi({ ...QUIET, [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: new TypeError('fetch failed') });
+    stubApi({
+      ...QUIET,
+      ...supportContent('internet'),
+      [SERVICE_ARTICLES_PATH]: DOWN,
+      [TOP_SOLUTIONS_PATH]: new TypeError('fetch failed'),
+    });
     render(await TopicPage({ customerType: 'consumer', service: 'internet' }));
     expect(screen.getByText('Use the search above to find an answer.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'I want to...' })).toBeInTheDocument();
@@ -100,13 +123,95 @@ describe('TopicPage', () => {
   });
 
   it('shows no consumer defaults on a business page when top solutions fail', async () => {
-    stubApi({ ...QUIET, [SERVICE_ARTICLES_PATH]: DOWN, [TOP_SOLUTIONS_PATH]: DOWN });
+    stubApi({
+      ...QUIET,
+      ...supportContent('smallbusiness-internet'),
+      [SERVICE_ARTICLES_PATH]: DOWN,
+      [TOP_SOLUTIONS_PATH]: DOWN,
+    });
     render(await TopicPage({ customerType: 'smb', service: 'internet' }));
     expect(screen.queryByRole('heading', { name: 'I want to...' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Small Business Support' })).toHaveAttribute(
       'href',
       '/support/smallbusiness',
     );
+  });
+});
+
+describe('TopicPage content (idpcms/support/{service}/index)', () => {
+  it('shows the served words: heading, intro, search label, popular tasks and topic headings', async () => {
+    const stored = storedSupportContent('wireless');
+    const served = {
+      page: { heading: 'Help with your phone', intro: 'Served intro.', searchLabel: 'Search phone help' },
+      popularTasks: [{ title: 'Served task', href: '/support/article/wireless/KM1000029' }],
+      topicHeadings: [{ topic: 'calling-and-voicemail', heading: 'Calls and messages' }],
+    };
+    expect(served.page.heading).not.toBe(stored.page.heading);
+    stubApi({
+      ...QUIET,
+      ...supportContent('wireless', served),
+      [SERVICE_ARTICLES_PATH]: WIRELESS,
+      [TOP_SOLUTIONS_PATH]: TOP,
+    });
+    render(await TopicPage({ customerType: 'consumer', service: 'wireless' }));
+    expect(calls.some((u) => new URL(u).pathname === supportContentUrl('wireless'))).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Help with your phone' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Wireless support' })).toBeNull();
+    expect(screen.getByText('Served intro.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search phone help' })).toBeInTheDocument();
+    const tasks = screen.getByRole('list', { name: 'Popular tasks' });
+    expect(within(tasks).getByRole('link', { name: 'Served task' })).toHaveAttribute(
+      'href',
+      '/support/article/wireless/KM1000029',
+    );
+    expect(within(tasks).getAllByRole('link')).toHaveLength(1);
+    // A topic the content renames takes its heading; one it leaves out keeps the page's own.
+    expect(screen.getByRole('list', { name: 'Calls and messages' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Data and hotspot' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['fails', DOWN, { status: 503, errorCode: 'SERVICE_UNAVAILABLE' }],
+    ['cannot be reached', new TypeError('fetch failed'), { status: 502, errorCode: 'UNREACHABLE' }],
+    ['answers off contract', ok({ service: 'internet', content: { page: {} } }), { error: 'ZodError' }],
+  ])('renders the page with its own text when the content call %s, logging it', async (_n, reply, logged) => {
+    stubApi({
+      ...QUIET,
+      [supportContentUrl('smallbusiness-internet')]: reply,
+      [SERVICE_ARTICLES_PATH]: ok({
+        lineOfService: 'internet',
+        customerType: 'smb',
+        articles: [
+          {
+            ...article('KM1000051', 'restart-gateway', 'Restart your gateway'),
+            serviceKey: 'smb-u-verse-high-speed-internet',
+          },
+        ],
+      }),
+      [TOP_SOLUTIONS_PATH]: DOWN,
+    });
+    render(await TopicPage({ customerType: 'smb', service: 'internet' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Business internet support' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search business internet support' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check for an outage in your area' })).toHaveAttribute(
+      'href',
+      '/outages',
+    );
+    expect(screen.getByRole('list', { name: 'Your Wi-Fi gateway' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('support page content did not load; the page shows its own text', {
+      page: 'smallbusiness-internet',
+      ...logged,
+    });
+  });
+
+  it("keeps the page's own text the same as the stored content, so a failed call shows the same words", () => {
+    for (const customerType of CUSTOMER_TYPES)
+      for (const service of ['internet', 'wireless'] as TopicService[])
+        expect(topicPageFallback(TOPIC_PAGES[customerType][service]), `${customerType} ${service}`).toEqual(
+          storedSupportContent(supportContentService(customerType, service)),
+        );
   });
 });
 

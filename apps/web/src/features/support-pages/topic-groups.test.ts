@@ -30,6 +30,21 @@ describe('groupArticles', () => {
     ]);
   });
 
+  it("takes the served headings by topic key; a topic they do not name keeps the table's title", () => {
+    const groups = groupArticles(
+      'wireless',
+      [article('KM1000020', 'wifi-calling'), article('KM1000021', 'personal-hotspot')],
+      [
+        { topic: 'calling-and-voicemail', heading: 'Calls and messages' },
+        { topic: 'no-such-topic', heading: 'Ignored' },
+      ],
+    );
+    expect(groups.map((g) => [g.key, g.title])).toEqual([
+      ['calling-and-voicemail', 'Calls and messages'],
+      ['data-and-hotspot', 'Data and hotspot'],
+    ]);
+  });
+
   it('leaves out topics without articles', () => {
     const groups = groupArticles('internet', [article('KM1000051', 'restart-gateway')]);
     expect(groups.map((g) => g.key)).toEqual(['wi-fi-gateway']);

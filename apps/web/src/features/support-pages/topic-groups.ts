@@ -106,13 +106,21 @@ export const COMMUNITY = { key: 'community', title: 'Answers from the community'
 /**
  * The service's articles grouped by topic, in the table's order; each group keeps the articles'
  * order; groups without articles are left out. Community answers go last, in a group of their own.
+ * `headings` (the served page content's topicHeadings) rename topics by key; a topic they do not
+ * name keeps its title here.
  */
 export function groupArticles(
   lineOfService: LineOfService,
   articles: readonly ServiceArticle[],
+  headings: readonly { topic: string; heading: string }[] = [],
 ): TopicGroup[] {
   const definitions = SERVICE_TOPICS[lineOfService] ?? [];
-  const groups: TopicGroup[] = definitions.map((d) => ({ key: d.key, title: d.title, articles: [] }));
+  const served = new Map(headings.map((h) => [h.topic, h.heading]));
+  const groups: TopicGroup[] = definitions.map((d) => ({
+    key: d.key,
+    title: served.get(d.key) ?? d.title,
+    articles: [],
+  }));
   const byTopic = new Map<string, TopicGroup>();
   definitions.forEach((d, i) => {
     for (const topic of d.topics) byTopic.set(topic, groups[i]!);

@@ -6,6 +6,7 @@ import { TopSolutions } from '../contact-us/top-solutions.tsx';
 import { fetchOutageAlerts } from './outage-alerts.server.ts';
 import { OutageAlerts } from './outage-alerts.tsx';
 import { BodyLinks, SUPPORT_ANALYTICS_PAGES, SupportPageAnalytics } from './support-analytics.tsx';
+import { fetchSupportContent } from './support-content.server.ts';
 import { loadSupportFlags } from './support-flags.server.ts';
 import styles from './support-pages.module.css';
 import { fetchServiceArticles, fetchTopSolutions } from './support-pages.server.ts';
@@ -29,7 +30,8 @@ export function topicPageMetadata(customerType: CustomerType, service: TopicServ
  * A service's topic page (seed 001 §2: /support/internet/, /support/wireless/ and their
  * /support/smallbusiness/ versions): breadcrumbs, heading and intro, the outage alert of the
  * service's banner group, the search slot (seed 001 §4), quick tasks, the service's articles
- * grouped by topic, and the service's top solutions (seed 001 §7). Link clicks are reported.
+ * grouped by topic, and the service's top solutions (seed 001 §7). The page's words come from the
+ * API (support-content.server.ts), its own text when that fails. Link clicks are reported.
  */
 export async function TopicPage({
   customerType,
@@ -39,13 +41,14 @@ export async function TopicPage({
   service: TopicService;
 }) {
   const page = TOPIC_PAGES[customerType][service];
-  const [articles, topSolutions, allocations, alerts] = await Promise.all([
+  const [content, articles, topSolutions, allocations, alerts] = await Promise.all([
+    fetchSupportContent(customerType, service),
     fetchServiceArticles(page.lineOfService, customerType),
     fetchTopSolutions(page.topSolutionsTag, customerType),
     loadSupportFlags(),
     fetchOutageAlerts(page.serviceKey),
   ]);
-  const groups = groupArticles(page.lineOfService, articles);
+  const groups = groupArticles(page.lineOfService, articles, content.topicHeadings);
   // Without the live list a consumer page shows the seed's default top solutions (seed 001 §9);
   // those are consumer articles, so a business page shows none.
   const panel =
@@ -64,15 +67,15 @@ export async function TopicPage({
         service={service}
       />
       <Breadcrumbs items={page.breadcrumbs} variant="header" siteUrl={SITE_URL} />
-      <h1>{page.heading}</h1>
-      <Text text={page.intro} size="lg" configs={{ margin: '0', className: styles.intro }} />
+      <h1>{content.page.heading}</h1>
+      <Text text={content.page.intro} size="lg" configs={{ margin: '0', className: styles.intro }} />
       <OutageAlerts alerts={alerts} />
       <SupportSearch
         page={SUPPORT_FLAG_PAGES.supportTopic}
         customerType={customerType}
         path={page.path}
         allocations={allocations}
-        label={page.searchLabel}
+        label={content.page.searchLabel}
         serviceKey={page.serviceKey}
       />
       <div className={styles.layout}>
@@ -104,7 +107,10 @@ export async function TopicPage({
           <section aria-labelledby="quick-title">
             <h2 id="quick-title">Popular tasks</h2>
             <BodyLinks>
-              <LinkList labelledBy="quick-title" items={page.quickLinks} />
+              <LinkList
+                labelledBy="quick-title"
+                items={content.popularTasks.map((t) => ({ href: t.href, text: t.title }))}
+              />
             </BodyLinks>
           </section>
           {panel || customerType === 'consumer' ? <TopSolutions config={panel} /> : null}

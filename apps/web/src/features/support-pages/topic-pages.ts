@@ -3,8 +3,10 @@ import {
   FIXED_ARTICLE_LINKS,
   type LineOfService,
   type ServiceKey,
+  type SupportPageContent,
 } from '@support/contracts';
 import type { BreadcrumbItem } from '@support/ui';
+import { SERVICE_TOPICS } from './topic-groups.ts';
 
 /** The services with a topic page (seed 001 §2). */
 export type TopicService = 'internet' | 'wireless';
@@ -19,6 +21,11 @@ export interface TopicPageConfig {
    * the AI widget's service alias when the flag puts the widget on topic pages.
    */
   serviceKey: ServiceKey;
+  /**
+   * The page's words (heading, intro, searchLabel, quickLinks) as content/cms/support-<service>.en-us.json
+   * has them: the API serves them (support-content.server.ts); these are what the page shows when
+   * that call fails, and the page's metadata.
+   */
   heading: string;
   intro: string;
   breadcrumbs: BreadcrumbItem[];
@@ -96,3 +103,15 @@ export const TOPIC_PAGES: Record<CustomerType, Record<TopicService, TopicPageCon
     },
   },
 };
+
+/** The page's own words in the served content's shape: what it shows when the content call fails. */
+export function topicPageFallback(page: TopicPageConfig): SupportPageContent {
+  return {
+    page: { heading: page.heading, intro: page.intro, searchLabel: page.searchLabel },
+    popularTasks: page.quickLinks.map((l) => ({ title: l.text, href: l.href })),
+    topicHeadings: (SERVICE_TOPICS[page.lineOfService] ?? []).map((t) => ({
+      topic: t.key,
+      heading: t.title,
+    })),
+  };
+}

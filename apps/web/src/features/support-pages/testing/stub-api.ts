@@ -1,4 +1,15 @@
-import { ALLOCATIONS_PATH, CONTACT_US_FLAGS, OUTAGE_PATHS, type OutageAlert } from '@support/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ALLOCATIONS_PATH,
+  CONTACT_US_FLAGS,
+  OUTAGE_PATHS,
+  type OutageAlert,
+  SupportContentFileSchema,
+  type SupportContentService,
+  type SupportPageContent,
+  supportContentUrl,
+} from '@support/contracts';
 import { vi } from 'vitest';
 
 // Test helpers of the support pages: the API answered by path prefix, on the real fetch path
@@ -82,3 +93,15 @@ export const internetAlert = (over: Partial<OutageAlert> = {}): OutageAlert => (
 
 /** The alerts route answering these banners. */
 export const alerts = (list: OutageAlert[]) => ({ [OUTAGE_PATHS.alerts]: ok({ alerts: list }) });
+
+/** A support page's content as content/cms/support-<service>.en-us.json stores it (what the API serves). */
+export function storedSupportContent(service: SupportContentService): SupportPageContent {
+  const file = join(import.meta.dirname, '../../../../../../content/cms', `support-${service}.en-us.json`);
+  return SupportContentFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).payload;
+}
+
+/** The support-content route answering one page with this content (by default the stored one). */
+export const supportContent = (
+  service: SupportContentService,
+  content: SupportPageContent = storedSupportContent(service),
+) => ({ [supportContentUrl(service)]: ok({ service, content }) });
