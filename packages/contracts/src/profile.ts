@@ -21,3 +21,10 @@ export function isAuthenticated(response: unknown): boolean {
   const parsed = ProfileInfoResponseSchema.safeParse(response);
   return parsed.success && parsed.data.content.customerState === 'Authenticated';
 }
+
+/**
+ * Seed 001 §7 support-site call 3 (POST, empty body), and §4: a signed-in visitor's contact-us
+ * header triggers it (the account-details event). Without sign-in there is no session to describe:
+ * the API answers 401 UNAUTHORIZED.
+ */
+export const ACCOUNT_DETAILS_PATH = '/msapi/accountservices/v1/common/accountDetails';

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DETAILS_PATH,
   ApiErrorSchema,
   isAuthenticated,
   PROFILE_INFO_PATH,
@@ -87,5 +88,34 @@ describe('SITE_ENV (seed 001 §9)', () => {
   it('reports the environment on /healthz', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.json()).toMatchObject({ ok: true, siteEnv: 'local' });
+  });
+});
+
+describe('account details (seed 001 §7 call 3): nobody is signed in', () => {
+  it.each([
+    ['no body', {}],
+    ['an empty JSON body', { payload: '{}', headers: { 'content-type': 'application/json' } }],
+  ])('answers 401 in the error contract for %s, never cached', async (_, extra) => {
+    const res = await t.app.inject({ method: 'POST', url: ACCOUNT_DETAILS_PATH, ...extra });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(ApiErrorSchema.parse(res.json())).toMatchObject({ errorCode: 'UNAUTHORIZED', statusCode: 401 });
+  });
+
+  it('refuses a body with fields (the call sends an empty one) with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_DETAILS_PATH,
+      payload: { accountNumber: '123456789' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(ApiErrorSchema.safeParse(res.json()).success).toBe(true);
+    expect(res.body).not.toContain('123456789');
+  });
+
+  it('answers GET (no such route) with a 404 in the contract, not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: ACCOUNT_DETAILS_PATH });
+    expect(res.statusCode).toBe(404);
+    expect(ApiErrorSchema.safeParse(res.json()).success).toBe(true);
   });
 });

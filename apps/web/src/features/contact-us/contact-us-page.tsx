@@ -15,6 +15,7 @@ import { type BreadcrumbItem, Breadcrumbs } from '@support/ui';
 import { feedSearchTexts } from '../support-search/support-search-texts.ts';
 import { SupportSearchWidget } from '../support-search/support-search-widget.tsx';
 import { AnswerWidgetSection } from '../widget/answer-widget-section.tsx';
+import { AccountDetailsEvent } from './account-details.tsx';
 import { cardsForService } from './article-card-rules.ts';
 import { ArticleCards } from './article-cards.tsx';
 import { ChooseServiceCards } from './choose-service-cards.tsx';
@@ -174,6 +175,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
       data-service={props.service || undefined}
     >
       <ContactUsAnalytics props={props} breadcrumbs={trail.length} />
+      {props.authenticated ? <AccountDetailsEvent /> : null}
       <div id={bannerTop} className={styles.banner} data-banner-slot="" />
       <Breadcrumbs items={trail} variant="header" siteUrl={siteUrl} />
       <header className={styles.header}>
