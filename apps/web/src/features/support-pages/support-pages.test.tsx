@@ -27,7 +27,7 @@ vi.mock('server-only', () => ({}));
 /** The API's flags and alerts with nothing to say: the pages' other calls are what these tests are about. */
 const QUIET = { ...flags(['contactUs', 'supportLanding']), ...alerts([]) };
 
-const { TopicPage } = await import('./topic-page.tsx');
+const { TopicPage, topicPageMetadata } = await import('./topic-page.tsx');
 const { OutagesPage } = await import('./outages-page.tsx');
 const { DeviceMakePage, DeviceModelPage } = await import('./device-pages.tsx');
 
@@ -139,6 +139,17 @@ describe('TopicPage', () => {
 });
 
 describe('TopicPage content (idpcms/support/{service}/index)', () => {
+  it("takes the page's title and description from the served words too", async () => {
+    const served = {
+      ...storedSupportContent('internet'),
+      page: { heading: 'Home internet help', intro: 'Served description.', searchLabel: 'Search' },
+    };
+    stubApi({ ...QUIET, ...supportContent('internet', served) });
+    const meta = await topicPageMetadata('consumer', 'internet');
+    expect(meta.title).toBe('Home internet help');
+    expect(meta.description).toBe('Served description.');
+  });
+
   it('shows the served words: heading, intro, search label, popular tasks and topic headings', async () => {
     const stored = storedSupportContent('wireless');
     const served = {

@@ -17,11 +17,16 @@ import { TOPIC_PAGES, type TopicService } from './topic-pages.ts';
 /** Header of the service's top-solutions panel. */
 export const TOP_SOLUTIONS_HEADER = 'Top solutions';
 
-export function topicPageMetadata(customerType: CustomerType, service: TopicService): Metadata {
+/** The page's title and description: the served heading and intro (its own text when the call fails). */
+export async function topicPageMetadata(
+  customerType: CustomerType,
+  service: TopicService,
+): Promise<Metadata> {
   const page = TOPIC_PAGES[customerType][service];
+  const content = await fetchSupportContent(customerType, service);
   return {
-    title: page.heading,
-    description: page.intro,
+    title: content.page.heading,
+    description: content.page.intro,
     alternates: { canonical: `${SITE_URL}${page.path}` },
   };
 }
