@@ -66,7 +66,7 @@ const PAGES: {
     served: '/support/smallbusiness/contact-us',
     h1: 'Contact small business support',
     lang: 'en-US',
-    trail: [...SMB_HOME, { name: 'Contact small business support' }],
+    trail: [...SMB_HOME, { name: 'Contact us' }],
   },
   {
     path: '/support/smallbusiness/contact-us/?service=prepaid',
@@ -81,7 +81,7 @@ const PAGES: {
     served: '/support/smallbusiness/contact-us',
     h1: 'Contact small business support',
     lang: 'en-US',
-    trail: [...SMB_HOME, { name: 'Contact small business support' }],
+    trail: [...SMB_HOME, { name: 'Contact us' }],
   },
   {
     path: '/es-us/support/contact-us/x',

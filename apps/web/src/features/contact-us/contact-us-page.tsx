@@ -33,13 +33,20 @@ import { TopSolutions } from './top-solutions.tsx';
 /** The page's own words (ours; the feed has the rest). Spanish under /es-us/. */
 export const CONTACT_US_PAGE_TEXT: Record<
   ContactUsLocale,
-  { home: string; support: string; smbSupport: string; lang: string }
+  { home: string; support: string; smbSupport: string; contactUs: string; lang: string }
 > = {
-  'en-us': { home: 'Home', support: 'Support', smbSupport: 'Small Business Support', lang: 'en-US' },
+  'en-us': {
+    home: 'Home',
+    support: 'Support',
+    smbSupport: 'Small Business Support',
+    contactUs: CONTACT_US_DEFAULT_TEXT.title,
+    lang: 'en-US',
+  },
   'es-us': {
     home: 'Inicio',
     support: 'Asistencia',
     smbSupport: 'Asistencia para pequeñas empresas',
+    contactUs: 'Contáctanos',
     lang: 'es-US',
   },
 };
@@ -151,7 +158,12 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
   const description = serviceTitle?.description ?? feed?.header.headerDescription;
   const text = CONTACT_US_PANEL_TEXT[props.locale];
   const [bannerTop, bannerBottom] = contactUsBannerIds(props.userType, entry !== undefined);
-  const trail = contactUsBreadcrumbs(props, entry ? serviceNameFor(entry, props.locale) : title);
+  // Seed 001 §2: the landing's trail ends in "Contact us" (Small Business Support > Contact us),
+  // whatever the feed's heading says.
+  const trail = contactUsBreadcrumbs(
+    props,
+    entry ? serviceNameFor(entry, props.locale) : CONTACT_US_PAGE_TEXT[props.locale].contactUs,
+  );
   const preferredOption = preferredContactOption(props.handOff?.intent);
   // The landing's own ways to reach us (ours): the feed's panels for the landing context. After a
   // hand-off they come first, starting on the option that suits the question.

@@ -133,3 +133,13 @@ describe('service names on Spanish pages', () => {
     expect(within(trail).getByText('Home Security')).toBeTruthy();
   });
 });
+
+describe('the landing trail (seed 001 §2)', () => {
+  it('ends in "Contact us" on the small-business landing, whatever the heading says', () => {
+    show('/support/smallbusiness/contact-us/');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Small Business Support' })).toBeTruthy();
+    expect(within(trail).getByText('Contact us')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('Contact us');
+  });
+});
