@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactUsMetadata } from './contact-us-metadata.ts';
+import { contactUsMetadata, contactUsViewport } from './contact-us-metadata.ts';
 import { storedFeed } from './testing/stored-feed.ts';
 
 describe('contact-us metadata from the SEO record', () => {
@@ -33,5 +33,30 @@ describe('contact-us metadata from the SEO record', () => {
 
   it('falls back on the title "Contact us" without a record', () => {
     expect(contactUsMetadata(null, 'en-us')).toEqual({ title: 'Contact us' });
+  });
+});
+
+describe('contactUsViewport', () => {
+  const record = (viewport: string) => ({
+    ...storedFeed('consumer', 'en-us').pageProperties.seo[0]!,
+    viewport,
+  });
+
+  it("takes the record's width and initial scale", () => {
+    expect(contactUsViewport(record('width=device-width, initial-scale=1'))).toEqual({
+      width: 'device-width',
+      initialScale: 1,
+    });
+  });
+
+  it('never follows a record that would stop people zooming', () => {
+    expect(contactUsViewport(record('width=device-width, maximum-scale=1, user-scalable=no'))).toEqual({
+      width: 'device-width',
+    });
+  });
+
+  it('ignores what it cannot read, and gives nothing without a record', () => {
+    expect(contactUsViewport(record('initial-scale=abc, width=-5, nonsense'))).toEqual({});
+    expect(contactUsViewport(null)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { CONTACT_US_DEFAULT_TEXT, type ContactUsLocale, type ContactUsSeoRecord } from '@support/contracts';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 
 /**
  * The head of a contact-us page from its SEO record (seed 001 §3 "SEO record"): the feed's title
@@ -32,4 +32,28 @@ export function contactUsMetadata(
       type: 'website',
     },
   };
+}
+
+/**
+ * The page's viewport from its SEO record's `viewport` (seed 001 §3), e.g. "width=device-width,
+ * initial-scale=1". Only the settings that keep the page usable are taken: width, the scales and
+ * user-scalable=yes. A record that would stop zooming (user-scalable=no, maximum-scale below 2) is
+ * not followed there: people who need to zoom must be able to (WCAG 1.4.4). Nothing usable: {}.
+ */
+export function contactUsViewport(seo: ContactUsSeoRecord | null | undefined): Viewport {
+  if (!seo?.viewport) return {};
+  const viewport: Viewport = {};
+  for (const part of seo.viewport.split(/[,;]/)) {
+    const [rawKey, rawValue] = part.split('=');
+    const key = rawKey?.trim().toLowerCase();
+    const value = rawValue?.trim().toLowerCase();
+    if (!key || !value) continue;
+    const number = Number(value);
+    if (key === 'width' && (value === 'device-width' || (Number.isInteger(number) && number > 0)))
+      viewport.width = value === 'device-width' ? value : number;
+    else if (key === 'initial-scale' && number > 0 && number <= 10) viewport.initialScale = number;
+    else if (key === 'minimum-scale' && number > 0 && number <= 1) viewport.minimumScale = number;
+    else if (key === 'maximum-scale' && number >= 2 && number <= 10) viewport.maximumScale = number;
+  }
+  return viewport;
 }

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { SITE_URL } from '../../server/config.server.ts';
-import { contactUsMetadata } from './contact-us-metadata.ts';
+import { contactUsMetadata, contactUsViewport } from './contact-us-metadata.ts';
 import { ContactUsPage } from './contact-us-page.tsx';
 import type { ContactUsBasePath } from './contact-us-paths.ts';
 import {
@@ -34,4 +34,15 @@ export async function contactUsRouteMetadata(
   if (request.kind === 'redirect') return {};
   const props = await contactUsPagePropsFor(request.path, request.query);
   return contactUsMetadata(props.seoData, props.locale);
+}
+
+/** The viewport from the page's SEO record (same load as the page's). */
+export async function contactUsRouteViewport(
+  base: ContactUsBasePath,
+  args: ContactUsRouteArgs,
+): Promise<Viewport> {
+  const request = await resolveContactUsRequest(base, args);
+  if (request.kind === 'redirect') return {};
+  const props = await contactUsPagePropsFor(request.path, request.query);
+  return contactUsViewport(props.seoData);
 }

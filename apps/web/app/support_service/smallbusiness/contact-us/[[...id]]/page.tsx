@@ -1,8 +1,9 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ContactUsRouteArgs } from '../../../../../src/features/contact-us/contact-us-request.server.ts';
 import {
   ContactUsRoute,
   contactUsRouteMetadata,
+  contactUsRouteViewport,
 } from '../../../../../src/features/contact-us/contact-us-route.tsx';
 
 // Seed 001 §2: /support_service/smallbusiness/contact-us maps onto the contact-us page (ADR 007).
@@ -10,6 +11,10 @@ const BASE = '/support_service/smallbusiness/contact-us';
 
 export function generateMetadata(args: ContactUsRouteArgs): Promise<Metadata> {
   return contactUsRouteMetadata(BASE, args);
+}
+
+export function generateViewport(args: ContactUsRouteArgs): Promise<Viewport> {
+  return contactUsRouteViewport(BASE, args);
 }
 
 export default function SupportServiceSmallBusinessContactUs(args: ContactUsRouteArgs) {
