@@ -26,3 +26,16 @@ describe('zod-browser', () => {
     expect(z.config().jitless).toBeFalsy();
   });
 });
+
+describe('the browser entry of the contracts', () => {
+  it('is what browser bundles resolve, and turns zod code generation off before any schema is built', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    expect(pkg.exports['.'].browser).toBe('./src/browser.ts');
+    const source = readFileSync(join(import.meta.dirname, 'browser.ts'), 'utf8');
+    const statements = source.split('\n').filter((l) => /^(import|export)\b/.test(l));
+    expect(statements[0]).toBe("import './zod-browser.ts';");
+    expect(statements.slice(1)).toEqual(["export * from './index.ts';"]);
+  });
+});
