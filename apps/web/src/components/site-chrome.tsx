@@ -10,20 +10,27 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main">
           <ul className={styles.nav}>
+            {/* These pages are rendered per request (flags, alerts, the visitor's question):
+                not worth a background render on every page view, so no prefetch. */}
             <li>
-              <Link href="/support">Support topics</Link>
+              <Link href="/support" prefetch={false}>
+                Support topics
+              </Link>
             </li>
             <li>
-              {/* Rendered per request: not worth a background render on every page view. */}
               <Link href="/search" prefetch={false}>
                 Ask a question
               </Link>
             </li>
             <li>
-              <Link href="/support/contact-us">Contact us</Link>
+              <Link href="/support/contact-us" prefetch={false}>
+                Contact us
+              </Link>
             </li>
             <li>
-              <Link href="/support/smallbusiness">Small business</Link>
+              <Link href="/support/smallbusiness" prefetch={false}>
+                Small business
+              </Link>
             </li>
           </ul>
         </nav>
