@@ -1,5 +1,4 @@
 import {
-  Accumulator,
   capacityFor,
   type IntList,
   intList,
@@ -7,7 +6,6 @@ import {
   type PackedLists,
   packLists,
   pushInt,
-  topTouched,
   unpackLists,
 } from './postings.ts';
 
@@ -20,12 +18,13 @@ export interface QuerySlot {
   alternatives: ReadonlyMap<string, number>;
 }
 
-/** Terms in more than this share of the questions do not find candidates when rarer terms reached some. */
-const COMMON_SHARE = 0.02;
-/** …and in more than this many (a small knowledge base scans every list; it costs nothing there). */
-const COMMON_MIN = 1000;
-/** Candidates are found without the common terms: keep those within this factor of the minimum (squared). */
+/**
+ * Candidates compare recall × precision with the terms' weights summed, a little looser than the
+ * exact similarity: keep those within this factor of the minimum (squared).
+ */
 const APPROXIMATION = 0.5;
+/** How many list entries candidate finding walks at most, beyond its two rarest terms (see candidates). */
+const WALK_BUDGET = 30_000;
 
 /**
  * How much precision counts in the similarity (recall gets the rest), in the exponent. Candidate
@@ -79,9 +78,8 @@ export class QuestionIndex {
   /** document → its first question and how many it has */
   private first = intList(64);
   private count = intList(64);
-  private readonly covered = new Accumulator();
-  private readonly hit = new Accumulator();
-  private readonly perDoc = new Accumulator();
+  /** Question masks by the document mask they were made from (masks are replaced, not changed, when documents change). */
+  private readonly masks = new WeakMap<Uint8Array, Uint8Array>();
   /** The first question a bulk load added that its terms' lists do not have yet (see add). */
   private pendingFrom: number | undefined;
 
@@ -249,63 +247,112 @@ export class QuestionIndex {
 
   /**
    * The documents whose closest question is most similar to the query (at most `limit`), among
-   * those `mask` lets through, by an approximate similarity: terms are taken rarest first, and
-   * those in more than COMMON_SHARE of the questions are skipped once rarer ones reached some.
-   * The caller measures the candidates exactly with `best`.
+   * those `mask` lets through, by recall × precision with the terms' weights summed (the caller
+   * measures the candidates exactly with `best`). Top-k without scoring every question that shares
+   * a word (WAND, Broder et al. 2003): the lists are walked together in question order, and a
+   * question is scored only when the terms it can have could lift it above the k-th document so
+   * far; the long lists of common words are skipped through by galloping search.
    */
   candidates(query: QuestionQuery, mask: Uint8Array, limit: number, min: number): number[] {
     if (query.mass === 0) return [];
-    const n = this.owner.length;
-    const covered = this.covered;
-    const hit = this.hit;
-    covered.reset(n);
-    hit.reset(n);
     const owner = this.owner.data;
-    const terms = [...query.slotsOf]
-      .map(([term, slots]) => {
-        let gain = 0;
-        for (const [slot, w] of slots) gain = Math.max(gain, w * query.headIdf[slot]!);
-        const id = this.termId.get(term);
-        return { term, gain, idf: this.idf(term), list: id === undefined ? undefined : this.lists[id] };
-      })
-      .filter((t): t is typeof t & { list: IntList } => t.list !== undefined)
-      .sort((a, b) => a.list.length - b.list.length);
-    for (const t of terms) {
-      const { data, length } = t.list;
-      // As in the document index: a term in many questions does not find candidates once rarer
-      // terms reached some (exact similarity, computed by `best`, counts it).
-      if (length > Math.max(COMMON_SHARE * n, COMMON_MIN) && covered.touched.length >= limit) continue;
-      const { values: cv, stamps: cs, generation: cg } = covered;
-      const { values: hv, stamps: hs, generation: hg } = hit;
-      const { gain, idf } = t;
-      for (let i = 0; i < length; i++) {
-        const q = data[i]!;
-        if (mask[owner[q]!] === 0) continue;
-        // covered.add and hit.add, inlined: this loop is the question index's hot path.
-        if (cs[q] !== cg) {
-          cs[q] = cg;
-          cv[q] = gain;
-          pushInt(covered.touched, q);
-        } else cv[q]! += gain;
-        if (hs[q] !== hg) {
-          hs[q] = hg;
-          hv[q] = idf;
-          pushInt(hit.touched, q);
-        } else hv[q]! += idf;
+    const allowed = this.questionMask(mask);
+    // One cursor per query term the questions use: its posting list (question numbers ascending),
+    // where it stands, and the most it adds to a question's score (its share of the query's weight:
+    // recall's part; precision is at most 1).
+    const cursors: Cursor[] = [];
+    for (const [term, slots] of query.slotsOf) {
+      const id = this.termId.get(term);
+      const list = id === undefined ? undefined : this.lists[id];
+      if (!list || list.length === 0) continue;
+      let gain = 0;
+      for (const [slot, w] of slots) gain = Math.max(gain, w * query.headIdf[slot]!);
+      cursors.push({
+        data: list.data,
+        length: list.length,
+        at: 0,
+        q: list.data[0]!,
+        gain,
+        idf: this.idf(term),
+      });
+    }
+    // A long question of common words would walk most of the index: the commonest terms are left
+    // out of finding candidates once the rarer ones' lists hold WALK_BUDGET questions (each found
+    // candidate is still measured with all its terms by `best`).
+    cursors.sort((a, b) => a.length - b.length);
+    let walked = 0;
+    let kept = 0;
+    while (kept < cursors.length && (kept < 2 || walked + cursors[kept]!.length <= WALK_BUDGET))
+      walked += cursors[kept++]!.length;
+    cursors.length = kept;
+    const floor = min * min * APPROXIMATION;
+    const top = new TopDocs(limit);
+    const END = 0x7fffffff;
+    for (;;) {
+      // Cursors by the question they stand on (a handful: insertion sort).
+      for (let i = 1; i < cursors.length; i++) {
+        const c = cursors[i]!;
+        let j = i - 1;
+        while (j >= 0 && cursors[j]!.q > c.q) {
+          cursors[j + 1] = cursors[j]!;
+          j--;
+        }
+        cursors[j + 1] = c;
+      }
+      // The pivot: the first question where the terms up to here could together reach the bar.
+      const bar = top.full ? top.min : floor;
+      let reach = 0;
+      let pivot = -1;
+      for (let i = 0; i < cursors.length; i++) {
+        const c = cursors[i]!;
+        if (c.q === END) break;
+        reach += c.gain / query.mass;
+        if (reach >= bar) {
+          pivot = i;
+          break;
+        }
+      }
+      if (pivot < 0) break;
+      const q = cursors[pivot]!.q;
+      if (cursors[0]!.q === q) {
+        // Every cursor before the pivot stands on q: score it with all the terms it has.
+        let covered = 0;
+        let hit = 0;
+        for (const c of cursors) {
+          if (c.q !== q) break;
+          covered += c.gain;
+          hit += c.idf;
+          c.at++;
+          c.q = c.at < c.length ? c.data[c.at]! : END;
+        }
+        if (allowed[q] === 1) {
+          // Recall × precision: the similarity squared (PRECISION_SHARE is one half), enough to compare.
+          const s = Math.min(1, covered / query.mass) * Math.min(1, hit / this.mass[q]!);
+          if (s >= floor) top.offer(owner[q]!, s);
+        }
+      } else {
+        // Questions before q cannot reach the bar: skip the cursors behind to it.
+        for (let i = 0; i < pivot; i++) {
+          const c = cursors[i]!;
+          if (c.q >= q) break;
+          c.at = seek(c.data, c.length, c.at, q);
+          c.q = c.at < c.length ? c.data[c.at]! : END;
+        }
       }
     }
-    // Recall × precision: the similarity squared (PRECISION_SHARE is one half), enough to compare.
-    const squared = (q: number) =>
-      Math.min(1, covered.values[q]! / query.mass) * Math.min(1, hit.get(q) / this.mass[q]!);
-    const perDoc = this.perDoc;
-    perDoc.reset(this.first.length);
-    const { data, length } = covered.touched;
-    for (let i = 0; i < length; i++) {
-      const q = data[i]!;
-      const s = squared(q);
-      if (s >= min * min * APPROXIMATION) perDoc.max(owner[q]!, s);
-    }
-    return topTouched(perDoc, limit);
+    return top.docs();
+  }
+
+  /** Which questions a document mask lets through, one byte per question (cached per mask). */
+  private questionMask(mask: Uint8Array): Uint8Array {
+    const n = this.owner.length;
+    const cached = this.masks.get(mask);
+    if (cached && cached.length === n) return cached;
+    const owner = this.owner.data;
+    const out = new Uint8Array(n);
+    for (let q = 0; q < n; q++) out[q] = mask[owner[q]!] ?? 0;
+    this.masks.set(mask, out);
+    return out;
   }
 
   /** The document's question most similar to the query (0 the title), and how similar, exactly. */
@@ -339,5 +386,77 @@ export class QuestionIndex {
       }
     }
     return { position, similarity };
+  }
+}
+
+interface Cursor {
+  data: Int32Array;
+  length: number;
+  /** Position in the list, and the question there (0x7fffffff past the end). */
+  at: number;
+  q: number;
+  gain: number;
+  idf: number;
+}
+
+/** First position from `from` whose value is at least `target` (galloping, then binary search); `length` if none. */
+function seek(data: Int32Array, length: number, from: number, target: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < length && data[hi]! < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > length) hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (data[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The best `k` documents by their best question's score (ties: the lower number first). */
+class TopDocs {
+  private readonly ids: number[] = [];
+  private readonly scores: number[] = [];
+  constructor(private readonly k: number) {}
+
+  get full(): boolean {
+    return this.ids.length >= this.k;
+  }
+
+  /** The lowest score kept. */
+  get min(): number {
+    return this.scores[this.scores.length - 1] ?? 0;
+  }
+
+  offer(doc: number, score: number): void {
+    const { ids, scores } = this;
+    let at = ids.indexOf(doc);
+    if (at >= 0) {
+      if (score <= scores[at]!) return;
+    } else {
+      if (this.full && score <= this.min) return;
+      if (!this.full) {
+        ids.push(doc);
+        scores.push(score);
+      }
+      at = ids.length - 1;
+    }
+    // Move up to its place (scores descending; equal scores keep the lower document first).
+    while (at > 0 && (scores[at - 1]! < score || (scores[at - 1] === score && ids[at - 1]! > doc))) {
+      ids[at] = ids[at - 1]!;
+      scores[at] = scores[at - 1]!;
+      at--;
+    }
+    ids[at] = doc;
+    scores[at] = score;
+  }
+
+  docs(): number[] {
+    return [...this.ids];
   }
 }

@@ -19,6 +19,9 @@ import {
 } from './postings.ts';
 import { type QuerySlot, QuestionIndex, type QuestionIndexState } from './question-index.ts';
 
+/** The filter of a query with no scope. */
+const EVERYTHING: DocFilter = { key: '*', accept: () => true };
+
 /** A token made of digits only. */
 const ALL_DIGITS = /^\d+$/;
 
@@ -625,8 +628,11 @@ export class SearchIndex {
     return (this.postings.get(term)?.df ?? 0) > 0;
   }
 
-  private mask(filter: DocFilter | undefined): Uint8Array {
-    if (!filter) return this.alive;
+  /**
+   * The documents a filter lets through, one byte each. A new array whenever documents change (never
+   * changed in place), so what is derived from a mask can be cached by it.
+   */
+  private mask(filter: DocFilter = EVERYTHING): Uint8Array {
     const cached = this.masks.get(filter.key);
     if (cached && cached.version === this.version) return cached.mask;
     const mask = new Uint8Array(this.ids.length);

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../testing/random.ts';
 import { boundedDistance, Vocabulary } from './spell.ts';
-
-/** A seeded PRNG (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The rule of Vocabulary.correct by scanning every word: what the bigram index must find without scanning. */
 function byScan(words: ReadonlyMap<string, number>, word: string): string {

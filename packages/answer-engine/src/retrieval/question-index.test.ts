@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/random.ts';
+import { type QuerySlot, QuestionIndex } from './question-index.ts';
+
+/** A vocabulary with a long tail: word i is drawn about 1/(i + 1) as often as word 0. */
+function zipfWords(random: () => number, size: number): () => string {
+  const weights = Array.from({ length: size }, (_, i) => 1 / (i + 1));
+  const total = weights.reduce((s, w) => s + w, 0);
+  return () => {
+    let r = random() * total;
+    for (let i = 0; i < size; i++) {
+      r -= weights[i]!;
+      if (r <= 0) return `w${i}`;
+    }
+    return `w${size - 1}`;
+  };
+}
+
+interface Corpus {
+  index: QuestionIndex;
+  docs: string[][][];
+  idf: (t: string) => number;
+}
+
+function corpus(seed: number, docCount: number, vocabulary: number): Corpus {
+  const random = seededRandom(seed);
+  const word = zipfWords(random, vocabulary);
+  const docs = Array.from({ length: docCount }, () =>
+    Array.from({ length: 1 + Math.floor(random() * 6) }, () =>
+      Array.from({ length: 1 + Math.floor(random() * 7) }, word),
+    ),
+  );
+  const df = new Map<string, number>();
+  for (const d of docs) for (const t of new Set(d.flat())) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log(1 + (docCount + 1) / ((df.get(t) ?? 0) + 0.5));
+  const index = new QuestionIndex(idf);
+  docs.forEach((questions, d) => {
+    index.add(d, questions, true);
+  });
+  index.refreshMasses();
+  return { index, docs, idf };
+}
+
+const slotsOf = (terms: readonly string[], expansions: Record<string, string> = {}): QuerySlot[] =>
+  terms.map((head) => ({
+    head,
+    alternatives: new Map([[head, 1], ...(expansions[head] ? [[expansions[head]!, 0.8] as const] : [])]),
+  }));
+
+/**
+ * What `candidates` must return, by scoring every question: per question, recall (the query
+ * weight of its terms, summed) × precision (the idf of its terms the query has over its own), the
+ * document's best question, the `limit` best documents at or above the floor (ties: lower first).
+ */
+function byScan(c: Corpus, slots: QuerySlot[], mask: Uint8Array, limit: number, min: number): number[] {
+  const headIdf = slots.map((s) => c.idf(s.head));
+  const mass = headIdf.reduce((s, w) => s + w, 0);
+  const gain = new Map<string, number>();
+  slots.forEach((s, i) => {
+    for (const [t, w] of s.alternatives) gain.set(t, Math.max(gain.get(t) ?? 0, w * headIdf[i]!));
+  });
+  const best = new Map<number, number>();
+  c.docs.forEach((questions, d) => {
+    if (!mask[d]) return;
+    for (const q of questions) {
+      const terms = [...new Set(q)];
+      let covered = 0;
+      let hit = 0;
+      for (const t of terms) {
+        if (!gain.has(t)) continue;
+        covered += gain.get(t)!;
+        hit += c.idf(t);
+      }
+      if (hit === 0) continue;
+      const own = terms.reduce((s, t) => s + c.idf(t), 0);
+      const s = Math.min(1, covered / mass) * Math.min(1, hit / own);
+      if (s >= min * min * 0.5 && s > (best.get(d) ?? -1)) best.set(d, s);
+    }
+  });
+  return [...best]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([d]) => d);
+}
+
+describe('QuestionIndex.candidates (WAND over the question lists)', () => {
+  it('finds exactly the documents scoring every question would, for random queries and masks', () => {
+    const c = corpus(7, 400, 300);
+    const random = seededRandom(11);
+    const word = zipfWords(random, 300);
+    for (let round = 0; round < 300; round++) {
+      const terms = [...new Set(Array.from({ length: 1 + Math.floor(random() * 8) }, word))];
+      const expansions = random() < 0.3 ? { [terms[0]!]: word() } : {};
+      const slots = slotsOf(terms, expansions);
+      const mask = Uint8Array.from({ length: 400 }, () => (random() < 0.8 ? 1 : 0));
+      const limit = 1 + Math.floor(random() * 12);
+      const query = c.index.prepare(slots);
+      expect(c.index.candidates(query, mask, limit, 0.3)).toEqual(byScan(c, slots, mask, limit, 0.3));
+    }
+  });
+
+  it('leaves out documents the mask does not let through, and finds none for unknown words', () => {
+    const c = corpus(3, 50, 40);
+    const slots = slotsOf(['w0', 'w1']);
+    const all = new Uint8Array(50).fill(1);
+    const found = c.index.candidates(c.index.prepare(slots), all, 50, 0.3);
+    expect(found.length).toBeGreaterThan(0);
+    const none = new Uint8Array(50);
+    expect(c.index.candidates(c.index.prepare(slots), none, 50, 0.3)).toEqual([]);
+    expect(c.index.candidates(c.index.prepare(slotsOf(['nowhere'])), all, 50, 0.3)).toEqual([]);
+  });
+
+  it('still finds the question with the rare words of a long question whose common words fill most of the index', () => {
+    // 6,000 documents whose questions all say "phone" and "help" (lists beyond the walk budget
+    // together), one of them the only one to say "voicemail pin".
+    const docs: string[][] = Array.from({ length: 6000 }, (_, d) => [
+      d === 4321 ? 'voicemail pin phone help' : `phone help thing${d % 50}`,
+      `help phone other${d % 7}`,
+      `phone${d % 3} help more`,
+    ]);
+    const df = new Map<string, number>();
+    for (const d of docs) for (const t of new Set(d.join(' ').split(' '))) df.set(t, (df.get(t) ?? 0) + 1);
+    const idf = (t: string) => Math.log(1 + 6001 / ((df.get(t) ?? 0) + 0.5));
+    const index = new QuestionIndex(idf);
+    docs.forEach((qs, d) => {
+      index.add(
+        d,
+        qs.map((q) => q.split(' ')),
+        true,
+      );
+    });
+    index.refreshMasses();
+    const slots = slotsOf(['reset', 'voicemail', 'pin', 'phone', 'help', 'more', 'other1']);
+    const found = index.candidates(index.prepare(slots), new Uint8Array(6000).fill(1), 10, 0.3);
+    expect(found[0]).toBe(4321);
+  });
+});
