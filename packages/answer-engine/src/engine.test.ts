@@ -166,7 +166,7 @@ describe('AnswerEngine: typo tolerance', () => {
   });
 
   it('never corrects a real English word the knowledge base lacks ("tall" is not "call")', () => {
-    for (const word of ['tall', 'bull', 'mall']) {
+    for (const word of ['tall', 'bull', 'hall']) {
       const r = ask(`I am ${word}`);
       expect(r.corrected).toBe(`i am ${word}`);
       expect(r.terms).toEqual([word]);
