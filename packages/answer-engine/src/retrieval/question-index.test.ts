@@ -57,7 +57,7 @@ function byScan(c: Corpus, slots: QuerySlot[], mask: Uint8Array, limit: number, 
   const mass = headIdf.reduce((s, w) => s + w, 0);
   const gain = new Map<string, number>();
   slots.forEach((s, i) => {
-    for (const [t, w] of s.alternatives) gain.set(t, Math.max(gain.get(t) ?? 0, w * headIdf[i]!));
+    for (const [t, w] of s.alternatives) gain.set(t, (gain.get(t) ?? 0) + w * headIdf[i]!);
   });
   const best = new Map<number, number>();
   c.docs.forEach((questions, d) => {
@@ -74,7 +74,7 @@ function byScan(c: Corpus, slots: QuerySlot[], mask: Uint8Array, limit: number, 
       if (hit === 0) continue;
       const own = terms.reduce((s, t) => s + c.idf(t), 0);
       const s = Math.min(1, covered / mass) * Math.min(1, hit / own);
-      if (s >= min * min * 0.5 && s > (best.get(d) ?? -1)) best.set(d, s);
+      if (s >= min * min && s > (best.get(d) ?? -1)) best.set(d, s);
     }
   });
   return [...best]
@@ -97,6 +97,26 @@ describe('QuestionIndex.candidates (WAND over the question lists)', () => {
       const query = c.index.prepare(slots);
       expect(c.index.candidates(query, mask, limit, 0.3)).toEqual(byScan(c, slots, mask, limit, 0.3));
     }
+  });
+
+  it('never misses a document whose closest question is at least `min` similar, exactly measured', () => {
+    const c = corpus(5, 300, 200);
+    const random = seededRandom(13);
+    const word = zipfWords(random, 200);
+    const all = new Uint8Array(300).fill(1);
+    let checked = 0;
+    for (let round = 0; round < 200; round++) {
+      const terms = [...new Set(Array.from({ length: 1 + Math.floor(random() * 6) }, word))];
+      const slots = slotsOf(terms, random() < 0.5 ? { [terms[0]!]: word() } : {});
+      const query = c.index.prepare(slots);
+      const found = new Set(c.index.candidates(query, all, 300, 0.3));
+      for (let d = 0; d < 300; d++) {
+        if (c.index.best(d, query).similarity < 0.3) continue;
+        checked++;
+        expect(found.has(d)).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('leaves out documents the mask does not let through, and finds none for unknown words', () => {

@@ -18,11 +18,6 @@ export interface QuerySlot {
   alternatives: ReadonlyMap<string, number>;
 }
 
-/**
- * Candidates compare recall × precision with the terms' weights summed, a little looser than the
- * exact similarity: keep those within this factor of the minimum (squared).
- */
-const APPROXIMATION = 0.5;
 /** How many list entries candidate finding walks at most, beyond its two rarest terms (see candidates). */
 const WALK_BUDGET = 30_000;
 
@@ -266,7 +261,7 @@ export class QuestionIndex {
       const list = id === undefined ? undefined : this.lists[id];
       if (!list || list.length === 0) continue;
       let gain = 0;
-      for (const [slot, w] of slots) gain = Math.max(gain, w * query.headIdf[slot]!);
+      for (const [slot, w] of slots) gain += w * query.headIdf[slot]!;
       cursors.push({
         data: list.data,
         length: list.length,
@@ -285,8 +280,15 @@ export class QuestionIndex {
     while (kept < cursors.length && (kept < 2 || walked + cursors[kept]!.length <= WALK_BUDGET))
       walked += cursors[kept++]!.length;
     cursors.length = kept;
-    const floor = min * min * APPROXIMATION;
+    // Each term adds its weight in every slot it serves, so this recall is never below the exact one
+    // (each slot at its best term): every question at least `min` similar scores at least min² here.
+    const floor = min * min;
     const top = new TopDocs(limit);
+    const score = (q: number, covered: number, hit: number) => {
+      // Recall × precision: the similarity squared (PRECISION_SHARE is one half), enough to compare.
+      const s = Math.min(1, covered / query.mass) * Math.min(1, hit / this.mass[q]!);
+      if (s >= floor) top.offer(owner[q]!, s);
+    };
     const END = 0x7fffffff;
     for (;;) {
       // Cursors by the question they stand on (a handful: insertion sort).
@@ -325,11 +327,7 @@ export class QuestionIndex {
           c.at++;
           c.q = c.at < c.length ? c.data[c.at]! : END;
         }
-        if (allowed[q] === 1) {
-          // Recall × precision: the similarity squared (PRECISION_SHARE is one half), enough to compare.
-          const s = Math.min(1, covered / query.mass) * Math.min(1, hit / this.mass[q]!);
-          if (s >= floor) top.offer(owner[q]!, s);
-        }
+        if (allowed[q] === 1) score(q, covered, hit);
       } else {
         // Questions before q cannot reach the bar: skip the cursors behind to it.
         for (let i = 0; i < pivot; i++) {
@@ -439,7 +437,7 @@ class TopDocs {
     if (at >= 0) {
       if (score <= scores[at]!) return;
     } else {
-      if (this.full && score <= this.min) return;
+      if (this.full && (score < this.min || (score === this.min && doc > ids[ids.length - 1]!))) return;
       if (!this.full) {
         ids.push(doc);
         scores.push(score);
