@@ -155,3 +155,22 @@ export function unpackLists(packed: PackedLists): IntList[] {
 export function listOf(data: Int32Array): IntList {
   return { data, length: data.length };
 }
+
+/** First position from `from` whose value is at least `target` (galloping, then binary search); `length` if none. */
+export function seek(data: Int32Array, length: number, from: number, target: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < length && data[hi]! < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > length) hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (data[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -6,6 +6,7 @@ import {
   type PackedLists,
   packLists,
   pushInt,
+  seek,
   unpackLists,
 } from './postings.ts';
 
@@ -395,25 +396,6 @@ interface Cursor {
   q: number;
   gain: number;
   idf: number;
-}
-
-/** First position from `from` whose value is at least `target` (galloping, then binary search); `length` if none. */
-function seek(data: Int32Array, length: number, from: number, target: number): number {
-  let step = 1;
-  let lo = from;
-  let hi = from;
-  while (hi < length && data[hi]! < target) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > length) hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (data[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The best `k` documents by their best question's score (ties: the lower number first). */
