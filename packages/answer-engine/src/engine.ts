@@ -131,6 +131,8 @@ export class AnswerEngine {
   private readonly order = new Map<string, number>();
   private readonly outOfScope: QuestionIndex;
   private readonly outOfScopeTopics: number;
+  /** A mask letting every out-of-scope topic through. */
+  private readonly allTopics: Uint8Array;
   private changes = 0;
 
   /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
@@ -151,6 +153,7 @@ export class AnswerEngine {
     });
     this.outOfScope.refreshMasses();
     this.outOfScopeTopics = lexicon?.outOfScope.length ?? 0;
+    this.allTopics = new Uint8Array(this.outOfScopeTopics).fill(1);
     articles.forEach((a, i) => {
       this.byId.set(a.id, a);
       this.order.set(a.id, i);
@@ -340,8 +343,9 @@ export class AnswerEngine {
   private outOfScopeSimilarity(slots: readonly QuerySlot[]): number {
     if (this.outOfScopeTopics === 0) return 0;
     const query = this.outOfScope.prepare(slots);
+    // Only topics with an example sharing a word can be similar at all: found through the index.
     let best = 0;
-    for (let i = 0; i < this.outOfScopeTopics; i++)
+    for (const i of this.outOfScope.candidates(query, this.allTopics, this.outOfScopeTopics, 0))
       best = Math.max(best, this.outOfScope.best(i, query).similarity);
     return best;
   }
@@ -424,7 +428,7 @@ export class AnswerEngine {
       let best = 0;
       let place: keyof typeof matched | undefined;
       for (const [t, weight] of slot.alternatives) {
-        const fields: Field[] | undefined = hit.match[t];
+        const fields: readonly Field[] | undefined = hit.match[t];
         if (!fields) continue;
         const outsideBody = fields.some((f) => f !== 'body');
         anchored ||= outsideBody;

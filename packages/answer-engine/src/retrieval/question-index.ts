@@ -32,10 +32,27 @@ const PRECISION_SHARE = 0.5;
 export interface QuestionQuery {
   /** term → [slot, weight] pairs */
   slotsOf: Map<string, [number, number][]>;
-  /** the same by term number (terms the questions use) */
-  slotsById: Map<number, [number, number][]>;
+  /**
+   * The terms the questions use, by term number, in a small open-addressing table (read per
+   * question term in `best`, the hot path): `table` holds number + 1 (0 empty), `entry` the term's
+   * place in `termIdf` and `termSlots`.
+   */
+  table: Int32Array;
+  entry: Int32Array;
+  termIdf: Float64Array;
+  termSlots: (readonly [number, number][])[];
+  /** …and its posting list. */
+  termLists: IntList[];
   headIdf: number[];
   mass: number;
+}
+
+/** The table slot where term number `id` is, or the empty one where it would go. */
+function probe(table: Int32Array, id: number): number {
+  const mask = table.length - 1;
+  let h = Math.imul(id, 0x9e3779b1) >>> 0;
+  for (h &= mask; table[h] !== 0 && table[h] !== id + 1; h = (h + 1) & mask);
+  return h;
 }
 
 export interface QuestionIndexState {
@@ -76,6 +93,9 @@ export class QuestionIndex {
   private count = intList(64);
   /** Question masks by the document mask they were made from (masks are replaced, not changed, when documents change). */
   private readonly masks = new WeakMap<Uint8Array, Uint8Array>();
+  /** Scratch for `best`: each query slot's best weight in the question at hand, and the questions to look at. */
+  private slotMax = new Float64Array(16);
+  private readonly shared = intList(64);
   /** The first question a bulk load added that its terms' lists do not have yet (see add). */
   private pendingFrom: number | undefined;
 
@@ -225,7 +245,6 @@ export class QuestionIndex {
 
   prepare(slots: readonly QuerySlot[]): QuestionQuery {
     const slotsOf = new Map<string, [number, number][]>();
-    const slotsById = new Map<number, [number, number][]>();
     const headIdf = slots.map((s) => this.idf(s.head));
     slots.forEach((slot, i) => {
       for (const [term, weight] of slot.alternatives) {
@@ -234,11 +253,33 @@ export class QuestionIndex {
         else slotsOf.set(term, [[i, weight]]);
       }
     });
+    let size = 16;
+    while (size < slotsOf.size * 2) size *= 2;
+    const table = new Int32Array(size);
+    const entry = new Int32Array(size);
+    const termIdf: number[] = [];
+    const termSlots: [number, number][][] = [];
+    const termLists: IntList[] = [];
     for (const [term, list] of slotsOf) {
       const id = this.termId.get(term);
-      if (id !== undefined) slotsById.set(id, list);
+      if (id === undefined) continue;
+      const h = probe(table, id);
+      table[h] = id + 1;
+      entry[h] = termSlots.length;
+      termIdf.push(this.idf(term));
+      termSlots.push(list);
+      termLists.push(this.lists[id]!);
     }
-    return { slotsOf, slotsById, headIdf, mass: headIdf.reduce((s, w) => s + w, 0) };
+    return {
+      slotsOf,
+      table,
+      entry,
+      termIdf: Float64Array.from(termIdf),
+      termSlots,
+      termLists,
+      headIdf,
+      mass: headIdf.reduce((s, w) => s + w, 0),
+    };
   }
 
   /**
@@ -359,23 +400,42 @@ export class QuestionIndex {
     let position = 0;
     let similarity = 0;
     if (query.mass === 0 || doc >= this.first.length) return { position, similarity };
+    const slotCount = query.headIdf.length;
+    if (this.slotMax.length < slotCount) this.slotMax = new Float64Array(slotCount * 2);
+    const slotMax = this.slotMax;
+    const { table, entry, termIdf, termSlots, headIdf } = query;
+    const qStart = this.qStart.data;
+    const qTerms = this.qTerms.data;
     const from = this.first.data[doc]!;
-    const slotMax = new Float64Array(query.headIdf.length);
-    for (let q = from; q < from + this.count.data[doc]!; q++) {
-      slotMax.fill(0);
+    const to = from + this.count.data[doc]!;
+    // The document's questions that share a term with the query: all of them when they are few,
+    // else those the query terms' lists hold in the document's range (usually a handful of dozens).
+    const shared = this.shared;
+    shared.length = 0;
+    if (to - from <= query.termLists.length * 2) for (let q = from; q < to; q++) pushInt(shared, q);
+    else {
+      for (const list of query.termLists) {
+        for (let i = seek(list.data, list.length, 0, from); i < list.length && list.data[i]! < to; i++)
+          pushInt(shared, list.data[i]!);
+      }
+      shared.data.subarray(0, shared.length).sort();
+    }
+    for (let k = 0; k < shared.length; k++) {
+      const q = shared.data[k]!;
+      if (k > 0 && q === shared.data[k - 1]) continue;
       let hit = 0;
-      for (let i = this.qStart.data[q]!; i < this.qStart.data[q + 1]!; i++) {
-        const id = this.qTerms.data[i]!;
-        const slots = query.slotsById.get(id);
-        if (!slots) continue;
-        hit += this.idf(this.termNames[id]!);
-        for (const [slot, w] of slots) if (w > slotMax[slot]!) slotMax[slot] = w;
+      for (let i = qStart[q]!; i < qStart[q + 1]!; i++) {
+        const id = qTerms[i]!;
+        const h = probe(table, id);
+        if (table[h] === 0) continue;
+        const e = entry[h]!;
+        if (hit === 0) slotMax.fill(0, 0, slotCount);
+        hit += termIdf[e]!;
+        for (const [slot, w] of termSlots[e]!) if (w > slotMax[slot]!) slotMax[slot] = w;
       }
       if (hit === 0) continue;
       let covered = 0;
-      slotMax.forEach((w, slot) => {
-        covered += w * query.headIdf[slot]!;
-      });
+      for (let slot = 0; slot < slotCount; slot++) covered += slotMax[slot]! * headIdf[slot]!;
       const s =
         Math.min(1, covered / query.mass) ** (1 - PRECISION_SHARE) *
         Math.min(1, hit / this.mass[q]!) ** PRECISION_SHARE;

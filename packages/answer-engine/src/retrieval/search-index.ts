@@ -28,6 +28,11 @@ const ALL_DIGITS = /^\d+$/;
 export const FIELDS = ['title', 'questions', 'answer', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 
+/** The fields a term is in, by a 4-bit mask of them (bit f: FIELDS[f]): shared, never changed. */
+const FIELDS_PRESENT: readonly (readonly Field[])[] = Array.from({ length: 16 }, (_, mask) =>
+  Object.freeze(FIELDS.filter((_, f) => mask & (1 << f))),
+);
+
 /** Field weights: a match in the title or a customer question says more than one in the body. */
 export const FIELD_BOOST: Record<Field, number> = { title: 2, questions: 2, answer: 1, body: 1 };
 
@@ -58,7 +63,7 @@ export interface RawHit {
   id: string;
   score: number;
   /** term → the fields it matched in */
-  match: Record<string, Field[]>;
+  match: Record<string, readonly Field[]>;
   /** The article's question (0 the title, then its questions) most similar to the query, and how similar (0 to 1). */
   question: { position: number; similarity: number };
 }
@@ -714,18 +719,16 @@ export class SearchIndex {
       chosen.add(d);
     const out: RawHit[] = [];
     for (const d of chosen) {
-      const match: Record<string, Field[]> = {};
+      const match: Record<string, readonly Field[]> = {};
       let score = 0;
       for (const t of terms) {
         const i = findSorted(t.posting.docs.data, t.posting.docs.length, d);
         if (i < 0) continue;
         const packed = t.posting.tfs.data[i]!;
         score += this.termScore(d, packed, t.idf);
-        const fields: Field[] = [];
-        FIELDS.forEach((f, fi) => {
-          if ((packed >>> (fi * 8)) & 0xff) fields.push(f);
-        });
-        match[t.term] = fields;
+        let present = 0;
+        for (let f = 0; f < 4; f++) if ((packed >>> (f * 8)) & 0xff) present |= 1 << f;
+        match[t.term] = FIELDS_PRESENT[present]!;
       }
       out.push({
         id: this.ids[d]!,
