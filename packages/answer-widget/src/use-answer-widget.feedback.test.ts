@@ -59,6 +59,22 @@ describe('feedback', () => {
     expect(await feedbackSignals()).toHaveLength(1);
   });
 
+  it('choosing a related question reports leaving the shown answer: its article and query id, and where it went', async () => {
+    const { result, signals } = await answered();
+    const item = result.current.view.questions.items.find((i) => i.question === 'Where is my bill?')!;
+    act(() => result.current.actions.choose(item, 2));
+    expect(result.current.view.answer).toMatchObject({ id: item.id });
+    const clicks = (await signals()).map((b) => b.signals[0]!).filter((s) => s.type === 'click');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.payload).toMatchObject({
+      subtype: 'question',
+      docId: 'KM1000001',
+      fusion_query_id: 'query-1',
+      linkDestination: item.citations[0]!.url,
+      linkName: 'Where is my bill?',
+    });
+  });
+
   it('thumbs-down opens the modal and rewrites the address; closing cancels with no signal and restores it', async () => {
     const { result, feedbackSignals } = await answered();
     act(() => result.current.actions.thumbsDown());

@@ -305,6 +305,8 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
         ask('retry', s.question);
       },
       choose: (item, position) => {
+        // The answer shown when the visitor chose another question: the click is about leaving it.
+        const shown = answerFacts();
         abortRequest();
         lastResultRef.current = undefined;
         dispatch({ type: 'choose', item });
@@ -313,7 +315,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
           href: item.citations[0]?.url ?? '',
           name: item.question,
           position,
-          answer: answerFacts(),
+          answer: shown,
         });
       },
       thumbsUp: () => {

@@ -111,6 +111,24 @@ describe('feedbackEvents: the widget’s stored signals as feedback', () => {
     ]);
   });
 
+  it('reads a related question chosen as the widget reports it (the shown answer’s docId and queryId) at any time after the answer', () => {
+    const late = new Date(T0 + FEEDBACK_SESSION_MS + 60_000);
+    const events = feedbackEvents([
+      submit(),
+      row({
+        type: 'click',
+        subtype: 'question',
+        docId: SHOWN,
+        queryId: 'q1',
+        linkDestination: OTHER_URL,
+        createdAt: late,
+      }),
+    ]);
+    expect(events).toEqual([
+      { question: ASKED, articleId: SHOWN, kind: 'chose-other', otherArticleId: OTHER, voter: 'u1' },
+    ]);
+  });
+
   it('ignores a citation of the shown article, links that are not articles, clicks after the session and after an unanswered question', () => {
     const late = new Date(T0 + FEEDBACK_SESSION_MS + 60_000);
     const events = feedbackEvents([

@@ -71,10 +71,11 @@ interface Asked {
  *   or one they went to from it; only failing both, the card's question. → helpful / unhelpful.
  * - `click`: `payload.linkDestination` is where the link went; an article page there (or, for a
  *   related question chosen, subtype `question`, the signal's `docId`) is the article chosen.
- *   Today the widget reports a chosen related question with the chosen article as `docId` and no
- *   queryId (it reads its state after switching), so the shown article is the visitor's current
- *   question's, when asked within FEEDBACK_SESSION_MS; a `docId` other than the destination is
- *   taken as the shown one. A citation of the shown article itself is not a choice.
+ *   The widget reports a chosen related question with the shown answer's `docId` and queryId, so
+ *   the question is the submit's with that queryId; a `docId` other than the destination is taken
+ *   as the shown one. Signals without a queryId (sent by older widgets, which reported the chosen
+ *   article as `docId`) fall back to the visitor's current question, when asked within
+ *   FEEDBACK_SESSION_MS. A citation of the shown article itself is not a choice.
  *   → chose-other (shown article, the chosen one).
  *
  * Voter: the `user_id` column (the widget's anonymous id); none is the shared voter ''. A visitor's
