@@ -71,12 +71,19 @@ for (const q of loadSplit('dev')) {
 }
 
 const k = FEATURE_NAMES.length;
-const mean = FEATURE_NAMES.map((_, j) => rows.reduce((s, r) => s + r.x[j]!, 0) / rows.length);
+// A NaN feature says nothing for that question (see DecisionFeatures): left out of the mean and
+// scale, and standardised to 0, as answerProbability reads it.
+const known = (j: number) => rows.map((r) => r.x[j]!).filter((v) => !Number.isNaN(v));
+const mean = FEATURE_NAMES.map((_, j) => {
+  const xs = known(j);
+  return xs.length === 0 ? 0 : xs.reduce((s, v) => s + v, 0) / xs.length;
+});
 const scale = FEATURE_NAMES.map((_, j) => {
-  const v = rows.reduce((s, r) => s + (r.x[j]! - mean[j]!) ** 2, 0) / rows.length;
+  const xs = known(j);
+  const v = xs.length === 0 ? 0 : xs.reduce((s, x) => s + (x - mean[j]!) ** 2, 0) / xs.length;
   return Math.sqrt(v) || 1;
 });
-const z = rows.map((r) => r.x.map((v, j) => (v - mean[j]!) / scale[j]!));
+const z = rows.map((r) => r.x.map((v, j) => (Number.isNaN(v) ? 0 : (v - mean[j]!) / scale[j]!)));
 
 const weights = new Array<number>(k).fill(0);
 let bias = 0;

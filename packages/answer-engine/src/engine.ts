@@ -324,7 +324,8 @@ export class AnswerEngine {
     return {
       coverage: top.coverage,
       questionSimilarity: top.questionSimilarity,
-      margin: second ? (top.score - second.score) / top.score : 1,
+      // With nothing else in scope the lead is over nobody: no evidence either way (NaN).
+      margin: second ? (top.score - second.score) / top.score : Number.NaN,
       score: top.score,
       anchored: top.anchored ? 1 : 0,
       questionFieldShare: top.matched.questions,

@@ -20,6 +20,10 @@ export const FEATURE_NAMES = [
   'outOfScopeSimilarity',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+/**
+ * The features of one question's best hit. NaN: the feature says nothing here (the margin when the
+ * scope holds a single candidate: a lead over nobody is no evidence), so the model leaves it out.
+ */
 export type DecisionFeatures = Record<FeatureName, number>;
 
 /** Words addressing the assistant itself ("what is your name", "are you a bot"). */

@@ -70,6 +70,11 @@ describe('the fitted decision model (model.json)', () => {
     expect(answerProbability(nothing)).toBeLessThan(DECISION_MODEL.threshold);
   });
 
+  it('leaves out a feature that says nothing (NaN): the probability is the one at its mean', () => {
+    const lone = { ...atMean(), margin: Number.NaN };
+    expect(answerProbability(lone)).toBeCloseTo(answerProbability(atMean()), 10);
+  });
+
   it('rejects a model whose arrays do not match its features', () => {
     const broken: DecisionModel = { ...DECISION_MODEL, weights: DECISION_MODEL.weights.slice(1) };
     expect(DecisionModelSchema.safeParse(broken).success).toBe(false);

@@ -27,11 +27,16 @@ export type DecisionModel = z.infer<typeof DecisionModelSchema>;
 
 export const DECISION_MODEL: DecisionModel = DecisionModelSchema.parse(fitted);
 
-/** Probability that the best article answers the question. */
+/**
+ * Probability that the best article answers the question. A feature that says nothing for this
+ * question (NaN, see DecisionFeatures) counts as its dev mean: it moves the probability neither way.
+ */
 export function answerProbability(features: DecisionFeatures, model: DecisionModel = DECISION_MODEL): number {
   let z = model.bias;
   model.features.forEach((name, i) => {
-    z += model.weights[i]! * ((features[name] - model.mean[i]!) / model.scale[i]!);
+    const value = features[name];
+    if (Number.isNaN(value)) return;
+    z += model.weights[i]! * ((value - model.mean[i]!) / model.scale[i]!);
   });
   return 1 / (1 + Math.exp(-z));
 }
