@@ -20,7 +20,7 @@ export interface QuerySlot {
 }
 
 /** How many list entries candidate finding walks at most, beyond its two rarest terms (see candidates). */
-const WALK_BUDGET = 30_000;
+const WALK_BUDGET = 10_000;
 
 /**
  * How much precision counts in the similarity (recall gets the rest), in the exponent. Candidate
