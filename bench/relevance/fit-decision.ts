@@ -39,6 +39,7 @@ const SIGN: Partial<Record<(typeof FEATURE_NAMES)[number], 1 | -1>> = {
   secondPerson: -1,
   symbolShare: -1,
   outOfScopeSimilarity: -1,
+  outOfScopeWords: -1,
 };
 const OUT = join(ROOT, 'packages/answer-engine/src/decision/model.json');
 

@@ -75,6 +75,8 @@ export interface RankedArticle {
   questionPosition: number;
   /** Shares of the question's information matched in each place (a slot counts once, at its best place). */
   matched: { questions: number; answer: number; bodyOnly: number };
+  /** Per query slot, whether this article matched it (any of its alternatives, anywhere). */
+  slotMatched: boolean[];
 }
 
 /** Related articles below this coverage are too weak to suggest. */
@@ -313,12 +315,15 @@ export class AnswerEngine {
     let total = 0;
     let unknown = 0;
     let own = 0;
-    for (const s of slots) {
+    let elsewhere = 0;
+    for (const [i, s] of slots.entries()) {
       if (s.alternatives.get(s.head) !== 1) continue;
       own++;
       const w = this.index.idf(s.head);
       total += w;
       if (!this.index.knows(s.head)) unknown += w;
+      // A word the best article does not have but what we do not answer does ("sewer" bill).
+      if (!top.slotMatched[i] && this.outOfScope.has(s.head)) elsewhere += w;
     }
     const tokens = surfaceTokens(question);
     return {
@@ -332,6 +337,7 @@ export class AnswerEngine {
       answerFieldShare: top.matched.answer,
       bodyOnlyShare: top.matched.bodyOnly,
       unknownShare: total === 0 ? 0 : unknown / total,
+      outOfScopeWords: total === 0 ? 0 : elsewhere / total,
       length: Math.log1p(own),
       secondPerson: secondPersonShare(tokens),
       symbolShare: symbolShare(question),
@@ -422,6 +428,7 @@ export class AnswerEngine {
     let covered = 0;
     let anchored = false;
     const matched = { questions: 0, answer: 0, bodyOnly: 0 };
+    const slotMatched: boolean[] = [];
     for (const [i, slot] of slots.entries()) {
       const w = slotIdf[i]!;
       total += w;
@@ -445,6 +452,7 @@ export class AnswerEngine {
         }
       }
       covered += w * best;
+      slotMatched.push(best > 0);
       if (place) matched[place] += w * best;
     }
     if (total > 0) for (const k of Object.keys(matched) as (keyof typeof matched)[]) matched[k] /= total;
@@ -459,6 +467,7 @@ export class AnswerEngine {
       questionSimilarity: similarity,
       questionPosition: hit.question.position,
       matched,
+      slotMatched,
       score: (articleLevel + QUESTION_WEIGHT * similarity) * boost,
     };
   }

@@ -28,6 +28,16 @@ describe('out-of-scope topics (content/lexicon/out-of-scope.json)', () => {
     expect(ours.hits[0]?.article.topic).toBe('pay-bill-online');
   });
 
+  it('give the decision the share of the question in words the best article lacks and they have', () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const ask = (question: string) => engine.retrieve({ question, customerType: 'consumer' }).features;
+    // "electric" is in the out-of-scope examples (other companies' bills), not in the article.
+    expect(ask('can I get a payment arrangement on my electric bill')?.outOfScopeWords).toBeGreaterThan(0.2);
+    expect(ask('can I get a payment arrangement on my bill')?.outOfScopeWords).toBe(0);
+    // Words neither has do not count.
+    expect(ask('can I get a payment arrangement on my zorblat bill')?.outOfScopeWords).toBe(0);
+  });
+
   it('never answer by themselves: without articles nothing is answered, and our own questions still are', () => {
     expect(
       new AnswerEngine([], { lexicon }).retrieve({ question: 'tell me a joke', customerType: 'consumer' })

@@ -18,6 +18,7 @@ export const FEATURE_NAMES = [
   'secondPerson',
   'symbolShare',
   'outOfScopeSimilarity',
+  'outOfScopeWords',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 /**

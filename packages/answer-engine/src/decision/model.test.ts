@@ -36,7 +36,14 @@ describe('the fitted decision model (model.json)', () => {
       DECISION_MODEL.weights[DECISION_MODEL.features.indexOf(f)]!;
     for (const f of ['coverage', 'questionSimilarity', 'margin', 'anchored', 'questionFieldShare'] as const)
       expect(w(f)).toBeGreaterThanOrEqual(0);
-    for (const f of ['unknownShare', 'bodyOnlyShare', 'secondPerson', 'symbolShare'] as const)
+    for (const f of [
+      'unknownShare',
+      'bodyOnlyShare',
+      'secondPerson',
+      'symbolShare',
+      'outOfScopeSimilarity',
+      'outOfScopeWords',
+    ] as const)
       expect(w(f)).toBeLessThanOrEqual(0);
   });
 

@@ -105,6 +105,12 @@ export class QuestionIndex {
     return this.owner.length;
   }
 
+  /** Whether some question has this term. */
+  has(term: string): boolean {
+    const id = this.termId.get(term);
+    return id !== undefined && this.lists[id]!.length > 0;
+  }
+
   /**
    * Adds document `doc`'s questions (`[title, ...questions]`, each as index terms); documents come
    * in order. `bulk`: part of a bulk load, completed by the refreshMasses that must follow: the
