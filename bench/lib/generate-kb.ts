@@ -14,7 +14,7 @@
  * the article it should find. Everything is deterministic for a seed.
  */
 import { type Article, ArticleSchema } from '@support/answer-engine';
-import { checkKnowledgeBase } from '@support/answer-engine/bench';
+import { checkKnowledgeBase, seededRandom } from '@support/answer-engine/bench';
 import {
   type CustomerType,
   type Intent,
@@ -33,18 +33,6 @@ export interface GenerateOptions {
    * articles (validation costs more than generation beyond that).
    */
   validate?: boolean;
-}
-
-/** mulberry32: a small, fast, seedable PRNG returning numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 class Picker {

@@ -14,23 +14,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArticlesFromDir } from '@support/answer-engine';
+import { seededRandom as random } from '@support/answer-engine/bench';
 import { jaccard, NEAR_COPY_JACCARD, words } from './near-copy.ts';
 import { type EvalQuestion, parseEvalQuestion } from './questions.ts';
 
 const SEED = 20261122;
 const here = import.meta.dirname;
-
-/** mulberry32: a small seeded generator, so the split is reproducible. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const all: EvalQuestion[] = readdirSync(join(here, 'questions'))
   .filter((f) => f.endsWith('.jsonl'))
