@@ -14,6 +14,7 @@ import type { Article } from './kb/article.ts';
 import { type QuerySlot, QuestionIndex } from './retrieval/question-index.ts';
 import {
   type DocFilter,
+  FIELD_BIT,
   type Field,
   type RawHit,
   SearchIndex,
@@ -436,17 +437,17 @@ export class AnswerEngine {
       let best = 0;
       let place: keyof typeof matched | undefined;
       for (const [t, weight] of slot.alternatives) {
-        const fields: readonly Field[] | undefined = hit.match[t];
-        if (!fields) continue;
-        const outsideBody = fields.some((f) => f !== 'body');
+        const fields = hit.match.get(t);
+        if (fields === undefined) continue;
+        const outsideBody = (fields & ~FIELD_BIT.body) !== 0;
         anchored ||= outsideBody;
         const value = weight * (outsideBody ? 1 : BODY_ONLY_WEIGHT);
         if (value > best) {
           best = value;
           place =
-            fields.includes('questions') || fields.includes('title')
+            fields & (FIELD_BIT.questions | FIELD_BIT.title)
               ? 'questions'
-              : fields.includes('answer')
+              : fields & FIELD_BIT.answer
                 ? 'answer'
                 : 'bodyOnly';
         }

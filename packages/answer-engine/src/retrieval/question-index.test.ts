@@ -83,21 +83,29 @@ function byScan(c: Corpus, slots: QuerySlot[], mask: Uint8Array, limit: number, 
     .map(([d]) => d);
 }
 
-describe('QuestionIndex.candidates (WAND over the question lists)', () => {
-  it('finds exactly the documents scoring every question would, for random queries and masks', () => {
-    const c = corpus(7, 400, 300);
-    const random = seededRandom(11);
-    const word = zipfWords(random, 300);
-    for (let round = 0; round < 300; round++) {
-      const terms = [...new Set(Array.from({ length: 1 + Math.floor(random() * 8) }, word))];
-      const expansions = random() < 0.3 ? { [terms[0]!]: word() } : {};
-      const slots = slotsOf(terms, expansions);
-      const mask = Uint8Array.from({ length: 400 }, () => (random() < 0.8 ? 1 : 0));
-      const limit = 1 + Math.floor(random() * 12);
-      const query = c.index.prepare(slots);
-      expect(c.index.candidates(query, mask, limit, 0.3)).toEqual(byScan(c, slots, mask, limit, 0.3));
-    }
-  });
+describe('QuestionIndex.candidates (list by list, or WAND over the question lists)', () => {
+  it.each([
+    ['adding up the lists', Number.POSITIVE_INFINITY],
+    ['WAND', 0],
+  ])(
+    'finds exactly the documents scoring every question would, for random queries and masks (%s)',
+    (_, exhaustiveUpTo) => {
+      const c = corpus(7, 400, 300);
+      const random = seededRandom(11);
+      const word = zipfWords(random, 300);
+      for (let round = 0; round < 300; round++) {
+        const terms = [...new Set(Array.from({ length: 1 + Math.floor(random() * 8) }, word))];
+        const expansions = random() < 0.3 ? { [terms[0]!]: word() } : {};
+        const slots = slotsOf(terms, expansions);
+        const mask = Uint8Array.from({ length: 400 }, () => (random() < 0.8 ? 1 : 0));
+        const limit = 1 + Math.floor(random() * 12);
+        const query = c.index.prepare(slots);
+        expect(c.index.candidates(query, mask, limit, 0.3, exhaustiveUpTo)).toEqual(
+          byScan(c, slots, mask, limit, 0.3),
+        );
+      }
+    },
+  );
 
   it('never misses a document whose closest question is at least `min` similar, exactly measured', () => {
     const c = corpus(5, 300, 200);
@@ -117,6 +125,41 @@ describe('QuestionIndex.candidates (WAND over the question lists)', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it("measures a document's closest question exactly: each slot at its best term, recall and precision by idf", () => {
+    const c = corpus(9, 200, 120);
+    const random = seededRandom(17);
+    const word = zipfWords(random, 120);
+    for (let round = 0; round < 200; round++) {
+      const terms = [...new Set(Array.from({ length: 1 + Math.floor(random() * 6) }, word))];
+      // Expansions, some onto another slot's word (a term serving two slots).
+      const slots = slotsOf(terms, random() < 0.5 ? { [terms[0]!]: terms.at(-1)! } : { [terms[0]!]: word() });
+      const query = c.index.prepare(slots);
+      const headIdf = slots.map((s) => c.idf(s.head));
+      const mass = headIdf.reduce((s, w) => s + w, 0);
+      const d = Math.floor(random() * 200);
+      let expected = { position: 0, similarity: 0 };
+      c.docs[d]!.forEach((q, position) => {
+        const own = new Set(q);
+        const covered = slots.reduce(
+          (sum, slot, i) =>
+            sum +
+            Math.max(0, ...[...slot.alternatives].filter(([t]) => own.has(t)).map(([, w]) => w)) *
+              headIdf[i]!,
+          0,
+        );
+        const query = new Set(slots.flatMap((s) => [...s.alternatives.keys()]));
+        const hit = [...own].filter((t) => query.has(t)).reduce((sum, t) => sum + c.idf(t), 0);
+        const total = [...own].reduce((sum, t) => sum + c.idf(t), 0);
+        if (hit === 0) return;
+        const similarity = Math.sqrt(Math.min(1, covered / mass) * Math.min(1, hit / total));
+        if (similarity > expected.similarity + 1e-12) expected = { position, similarity };
+      });
+      const found = c.index.best(d, query);
+      expect(found.position).toBe(expected.position);
+      expect(found.similarity).toBeCloseTo(expected.similarity, 12);
+    }
   });
 
   it('leaves out documents the mask does not let through, and finds none for unknown words', () => {

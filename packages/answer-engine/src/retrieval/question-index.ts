@@ -28,31 +28,22 @@ const WALK_BUDGET = 10_000;
  */
 const PRECISION_SHARE = 0.5;
 
-/** A query prepared for question matching: which slots each term serves, and the slots' idf. */
+/**
+ * A query prepared for question matching. Its terms the questions use are numbered in order
+ * ("entries"); per entry: the term's idf, its posting list, its gain (the query weight it adds:
+ * its weight in every slot it serves × that slot's idf, summed) and the slots it serves, as ranges
+ * of flat arrays.
+ */
 export interface QuestionQuery {
-  /** term → [slot, weight] pairs */
-  slotsOf: Map<string, [number, number][]>;
-  /**
-   * The terms the questions use, by term number, in a small open-addressing table (read per
-   * question term in `best`, the hot path): `table` holds number + 1 (0 empty), `entry` the term's
-   * place in `termIdf` and `termSlots`.
-   */
-  table: Int32Array;
-  entry: Int32Array;
   termIdf: Float64Array;
-  termSlots: (readonly [number, number][])[];
-  /** …and its posting list. */
+  termGain: Float64Array;
   termLists: IntList[];
-  headIdf: number[];
+  /** The slots of entry e: slotOf[slotStart[e] .. slotStart[e + 1]), each at slotWeight. */
+  slotStart: Int32Array;
+  slotOf: Int32Array;
+  slotWeight: Float64Array;
+  headIdf: Float64Array;
   mass: number;
-}
-
-/** The table slot where term number `id` is, or the empty one where it would go. */
-function probe(table: Int32Array, id: number): number {
-  const mask = table.length - 1;
-  let h = Math.imul(id, 0x9e3779b1) >>> 0;
-  for (h &= mask; table[h] !== 0 && table[h] !== id + 1; h = (h + 1) & mask);
-  return h;
 }
 
 export interface QuestionIndexState {
@@ -93,9 +84,15 @@ export class QuestionIndex {
   private count = intList(64);
   /** Question masks by the document mask they were made from (masks are replaced, not changed, when documents change). */
   private readonly masks = new WeakMap<Uint8Array, Uint8Array>();
-  /** Scratch for `best`: each query slot's best weight in the question at hand, and the questions to look at. */
-  private slotMax = new Float64Array(16);
-  private readonly shared = intList(64);
+  /** Scratch for `best`: per question of the document, the query terms' idf and each slot's best weight. */
+  private rowHit = new Float64Array(64);
+  private rowMax = new Float64Array(256);
+  /** Scratch for `accumulate`: per question the summed gain and idf, valid where stamped with the generation. */
+  private covered = new Float64Array(0);
+  private hits = new Float64Array(0);
+  private stamps = new Int32Array(0);
+  private generation = 0;
+  private readonly touched = intList(64);
   /** The first question a bulk load added that its terms' lists do not have yet (see add). */
   private pendingFrom: number | undefined;
 
@@ -250,42 +247,55 @@ export class QuestionIndex {
   }
 
   prepare(slots: readonly QuerySlot[]): QuestionQuery {
-    const slotsOf = new Map<string, [number, number][]>();
-    const headIdf = slots.map((s) => this.idf(s.head));
-    slots.forEach((slot, i) => {
-      for (const [term, weight] of slot.alternatives) {
-        const list = slotsOf.get(term);
-        if (list) list.push([i, weight]);
-        else slotsOf.set(term, [[i, weight]]);
+    const headIdf = new Float64Array(slots.length);
+    let mass = 0;
+    for (let i = 0; i < slots.length; i++) mass += headIdf[i] = this.idf(slots[i]!.head);
+    // Entries in order of first use; a term serving several slots is one entry.
+    const ids: number[] = [];
+    const served: number[][] = [];
+    const weights: number[][] = [];
+    let pairs = 0;
+    const entryOf = new Map<number, number>();
+    for (let i = 0; i < slots.length; i++) {
+      for (const [term, weight] of slots[i]!.alternatives) {
+        const id = this.termId.get(term);
+        if (id === undefined) continue;
+        let e = entryOf.get(id);
+        if (e === undefined) {
+          e = ids.length;
+          entryOf.set(id, e);
+          ids.push(id);
+          served.push([]);
+          weights.push([]);
+        }
+        served[e]!.push(i);
+        weights[e]!.push(weight);
+        pairs++;
       }
-    });
-    let size = 16;
-    while (size < slotsOf.size * 2) size *= 2;
-    const table = new Int32Array(size);
-    const entry = new Int32Array(size);
-    const termIdf: number[] = [];
-    const termSlots: [number, number][][] = [];
-    const termLists: IntList[] = [];
-    for (const [term, list] of slotsOf) {
-      const id = this.termId.get(term);
-      if (id === undefined) continue;
-      const h = probe(table, id);
-      table[h] = id + 1;
-      entry[h] = termSlots.length;
-      termIdf.push(this.idf(term));
-      termSlots.push(list);
-      termLists.push(this.lists[id]!);
     }
-    return {
-      slotsOf,
-      table,
-      entry,
-      termIdf: Float64Array.from(termIdf),
-      termSlots,
-      termLists,
-      headIdf,
-      mass: headIdf.reduce((s, w) => s + w, 0),
-    };
+    const n = ids.length;
+    const termIdf = new Float64Array(n);
+    const termGain = new Float64Array(n);
+    const termLists: IntList[] = [];
+    const slotStart = new Int32Array(n + 1);
+    const slotOf = new Int32Array(pairs);
+    const slotWeight = new Float64Array(pairs);
+    let at = 0;
+    for (let e = 0; e < n; e++) {
+      termIdf[e] = this.idf(this.termNames[ids[e]!]!);
+      termLists.push(this.lists[ids[e]!]!);
+      slotStart[e] = at;
+      let gain = 0;
+      for (let k = 0; k < served[e]!.length; k++) {
+        slotOf[at] = served[e]![k]!;
+        slotWeight[at] = weights[e]![k]!;
+        gain += slotWeight[at]! * headIdf[slotOf[at]!]!;
+        at++;
+      }
+      termGain[e] = gain;
+    }
+    slotStart[n] = at;
+    return { termIdf, termGain, termLists, slotStart, slotOf, slotWeight, headIdf, mass };
   }
 
   /**
@@ -296,7 +306,13 @@ export class QuestionIndex {
    * question is scored only when the terms it can have could lift it above the k-th document so
    * far; the long lists of common words are skipped through by galloping search.
    */
-  candidates(query: QuestionQuery, mask: Uint8Array, limit: number, min: number): number[] {
+  candidates(
+    query: QuestionQuery,
+    mask: Uint8Array,
+    limit: number,
+    min: number,
+    exhaustiveUpTo = WALK_BUDGET,
+  ): number[] {
     if (query.mass === 0) return [];
     const owner = this.owner.data;
     const allowed = this.questionMask(mask);
@@ -304,19 +320,16 @@ export class QuestionIndex {
     // where it stands, and the most it adds to a question's score (its share of the query's weight:
     // recall's part; precision is at most 1).
     const cursors: Cursor[] = [];
-    for (const [term, slots] of query.slotsOf) {
-      const id = this.termId.get(term);
-      const list = id === undefined ? undefined : this.lists[id];
-      if (!list || list.length === 0) continue;
-      let gain = 0;
-      for (const [slot, w] of slots) gain += w * query.headIdf[slot]!;
+    for (let e = 0; e < query.termLists.length; e++) {
+      const list = query.termLists[e]!;
+      if (list.length === 0) continue;
       cursors.push({
         data: list.data,
         length: list.length,
         at: 0,
         q: list.data[0]!,
-        gain,
-        idf: this.idf(term),
+        gain: query.termGain[e]!,
+        idf: query.termIdf[e]!,
       });
     }
     // A long question of common words would walk most of the index: the commonest terms are left
@@ -337,6 +350,11 @@ export class QuestionIndex {
       const s = Math.min(1, covered / query.mass) * Math.min(1, hit / this.mass[q]!);
       if (s >= floor) top.offer(owner[q]!, s);
     };
+    if (walked <= exhaustiveUpTo) {
+      // Few entries to walk: adding them up list by list costs less than WAND's bookkeeping.
+      this.accumulate(cursors, allowed, score);
+      return top.docs();
+    }
     const END = 0x7fffffff;
     for (;;) {
       // Cursors by the question they stand on (a handful: insertion sort).
@@ -389,6 +407,51 @@ export class QuestionIndex {
     return top.docs();
   }
 
+  /**
+   * Every question on the cursors' lists that `allowed` lets through, scored with the terms it
+   * has (their gains and idf summed, as WAND sums them), one list after the other.
+   */
+  private accumulate(
+    cursors: readonly Cursor[],
+    allowed: Uint8Array,
+    score: (q: number, covered: number, hit: number) => void,
+  ): void {
+    const n = this.owner.length;
+    if (this.covered.length < n) {
+      this.covered = new Float64Array(n * 2);
+      this.hits = new Float64Array(n * 2);
+      this.stamps = new Int32Array(n * 2);
+      this.generation = 0;
+    }
+    const { covered, hits, stamps, touched } = this;
+    if (++this.generation === 0x7fffffff) {
+      stamps.fill(0);
+      this.generation = 1;
+    }
+    const generation = this.generation;
+    touched.length = 0;
+    for (const c of cursors) {
+      const { data, length, gain, idf } = c;
+      for (let i = 0; i < length; i++) {
+        const q = data[i]!;
+        if (allowed[q] !== 1) continue;
+        if (stamps[q] !== generation) {
+          stamps[q] = generation;
+          covered[q] = gain;
+          hits[q] = idf;
+          pushInt(touched, q);
+        } else {
+          covered[q]! += gain;
+          hits[q]! += idf;
+        }
+      }
+    }
+    for (let i = 0; i < touched.length; i++) {
+      const q = touched.data[i]!;
+      score(q, covered[q]!, hits[q]!);
+    }
+  }
+
   /** Which questions a document mask lets through, one byte per question (cached per mask). */
   private questionMask(mask: Uint8Array): Uint8Array {
     const n = this.owner.length;
@@ -407,47 +470,40 @@ export class QuestionIndex {
     let similarity = 0;
     if (query.mass === 0 || doc >= this.first.length) return { position, similarity };
     const slotCount = query.headIdf.length;
-    if (this.slotMax.length < slotCount) this.slotMax = new Float64Array(slotCount * 2);
-    const slotMax = this.slotMax;
-    const { table, entry, termIdf, termSlots, headIdf } = query;
-    const qStart = this.qStart.data;
-    const qTerms = this.qTerms.data;
     const from = this.first.data[doc]!;
-    const to = from + this.count.data[doc]!;
-    // The document's questions that share a term with the query: all of them when they are few,
-    // else those the query terms' lists hold in the document's range (usually a handful of dozens).
-    const shared = this.shared;
-    shared.length = 0;
-    if (to - from <= query.termLists.length * 2) for (let q = from; q < to; q++) pushInt(shared, q);
-    else {
-      for (const list of query.termLists) {
-        for (let i = seek(list.data, list.length, 0, from); i < list.length && list.data[i]! < to; i++)
-          pushInt(shared, list.data[i]!);
+    const span = this.count.data[doc]!;
+    // Per question of the document (row r is question from + r): the idf of the query terms it
+    // has, and each slot's best weight in it, added up from the query terms' lists.
+    if (this.rowHit.length < span) this.rowHit = new Float64Array(span * 2);
+    if (this.rowMax.length < span * slotCount) this.rowMax = new Float64Array(span * slotCount * 2);
+    const { rowHit, rowMax } = this;
+    rowHit.fill(0, 0, span);
+    rowMax.fill(0, 0, span * slotCount);
+    const { termLists, termIdf, slotStart, slotOf, slotWeight, headIdf } = query;
+    for (let e = 0; e < termLists.length; e++) {
+      const { data, length } = termLists[e]!;
+      const idf = termIdf[e]!;
+      for (let i = seek(data, length, 0, from); i < length && data[i]! < from + span; i++) {
+        const r = data[i]! - from;
+        rowHit[r]! += idf;
+        const row = r * slotCount;
+        for (let k = slotStart[e]!; k < slotStart[e + 1]!; k++) {
+          const cell = row + slotOf[k]!;
+          if (slotWeight[k]! > rowMax[cell]!) rowMax[cell] = slotWeight[k]!;
+        }
       }
-      shared.data.subarray(0, shared.length).sort();
     }
-    for (let k = 0; k < shared.length; k++) {
-      const q = shared.data[k]!;
-      if (k > 0 && q === shared.data[k - 1]) continue;
-      let hit = 0;
-      for (let i = qStart[q]!; i < qStart[q + 1]!; i++) {
-        const id = qTerms[i]!;
-        const h = probe(table, id);
-        if (table[h] === 0) continue;
-        const e = entry[h]!;
-        if (hit === 0) slotMax.fill(0, 0, slotCount);
-        hit += termIdf[e]!;
-        for (const [slot, w] of termSlots[e]!) if (w > slotMax[slot]!) slotMax[slot] = w;
-      }
+    for (let r = 0; r < span; r++) {
+      const hit = rowHit[r]!;
       if (hit === 0) continue;
       let covered = 0;
-      for (let slot = 0; slot < slotCount; slot++) covered += slotMax[slot]! * headIdf[slot]!;
+      for (let slot = 0; slot < slotCount; slot++) covered += rowMax[r * slotCount + slot]! * headIdf[slot]!;
       const s =
         Math.min(1, covered / query.mass) ** (1 - PRECISION_SHARE) *
-        Math.min(1, hit / this.mass[q]!) ** PRECISION_SHARE;
+        Math.min(1, hit / this.mass[from + r]!) ** PRECISION_SHARE;
       if (s > similarity) {
         similarity = s;
-        position = this.position.data[q]!;
+        position = this.position.data[from + r]!;
       }
     }
     return { position, similarity };

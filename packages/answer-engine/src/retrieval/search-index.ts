@@ -28,10 +28,11 @@ const ALL_DIGITS = /^\d+$/;
 export const FIELDS = ['title', 'questions', 'answer', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** The fields a term is in, by a 4-bit mask of them (bit f: FIELDS[f]): shared, never changed. */
-const FIELDS_PRESENT: readonly (readonly Field[])[] = Array.from({ length: 16 }, (_, mask) =>
-  Object.freeze(FIELDS.filter((_, f) => mask & (1 << f))),
-);
+/** Bits of a field mask (bit f: FIELDS[f]): where a term matched in a document. */
+export const FIELD_BIT = { title: 1, questions: 2, answer: 4, body: 8 } as const satisfies Record<
+  Field,
+  number
+>;
 
 /** Field weights: a match in the title or a customer question says more than one in the body. */
 export const FIELD_BOOST: Record<Field, number> = { title: 2, questions: 2, answer: 1, body: 1 };
@@ -62,8 +63,8 @@ export interface DocFilter {
 export interface RawHit {
   id: string;
   score: number;
-  /** term → the fields it matched in */
-  match: Record<string, readonly Field[]>;
+  /** term → the fields it matched in, as a mask of {@link FIELD_BIT}s */
+  match: ReadonlyMap<string, number>;
   /** The article's question (0 the title, then its questions) most similar to the query, and how similar (0 to 1). */
   question: { position: number; similarity: number };
 }
@@ -719,7 +720,7 @@ export class SearchIndex {
       chosen.add(d);
     const out: RawHit[] = [];
     for (const d of chosen) {
-      const match: Record<string, readonly Field[]> = {};
+      const match = new Map<string, number>();
       let score = 0;
       for (const t of terms) {
         const i = findSorted(t.posting.docs.data, t.posting.docs.length, d);
@@ -728,7 +729,7 @@ export class SearchIndex {
         score += this.termScore(d, packed, t.idf);
         let present = 0;
         for (let f = 0; f < 4; f++) if ((packed >>> (f * 8)) & 0xff) present |= 1 << f;
-        match[t.term] = FIELDS_PRESENT[present]!;
+        match.set(t.term, present);
       }
       out.push({
         id: this.ids[d]!,
@@ -790,7 +791,7 @@ export class SearchIndex {
       d === undefined
         ? { position: 0, similarity: 0 }
         : this.questions.best(d, this.questions.prepare(slots));
-    return { id, score: 0, match: {}, question };
+    return { id, score: 0, match: new Map(), question };
   }
 
   private termScore(doc: number, packed: number, weighted: readonly number[]): number {
