@@ -23,6 +23,14 @@ export interface QuerySlot {
 const WALK_BUDGET = 10_000;
 
 /**
+ * Up to this many list entries, candidates are found by adding the lists up one after the other:
+ * cheaper than WAND's bookkeeping on short walks (most questions on a knowledge base of hundreds of
+ * articles), dearer on long ones, where WAND skips most entries (measured on our knowledge base
+ * and the bench's generated 10,000).
+ */
+const EXHAUSTIVE_WALK = 2_500;
+
+/**
  * How much precision counts in the similarity (recall gets the rest), in the exponent. Candidate
  * search compares recall × precision, which orders questions like the similarity only at one half.
  */
@@ -311,7 +319,7 @@ export class QuestionIndex {
     mask: Uint8Array,
     limit: number,
     min: number,
-    exhaustiveUpTo = WALK_BUDGET,
+    exhaustiveUpTo = EXHAUSTIVE_WALK,
   ): number[] {
     if (query.mass === 0) return [];
     const owner = this.owner.data;
@@ -352,7 +360,7 @@ export class QuestionIndex {
     };
     if (walked <= exhaustiveUpTo) {
       // Few entries to walk: adding them up list by list costs less than WAND's bookkeeping.
-      this.accumulate(cursors, allowed, score);
+      this.accumulate(cursors, allowed, query.mass, floor, top);
       return top.docs();
     }
     const END = 0x7fffffff;
@@ -409,12 +417,15 @@ export class QuestionIndex {
 
   /**
    * Every question on the cursors' lists that `allowed` lets through, scored with the terms it
-   * has (their gains and idf summed, as WAND sums them), one list after the other.
+   * has (their gains and idf summed, as WAND sums them), one list after the other, and offered
+   * to `top` when it reaches the floor.
    */
   private accumulate(
     cursors: readonly Cursor[],
     allowed: Uint8Array,
-    score: (q: number, covered: number, hit: number) => void,
+    queryMass: number,
+    floor: number,
+    top: TopDocs,
   ): void {
     const n = this.owner.length;
     if (this.covered.length < n) {
@@ -446,9 +457,15 @@ export class QuestionIndex {
         }
       }
     }
+    const owner = this.owner.data;
+    const mass = this.mass;
     for (let i = 0; i < touched.length; i++) {
       const q = touched.data[i]!;
-      score(q, covered[q]!, hits[q]!);
+      // Precision is at most 1: a recall below the bar cannot make it.
+      const recall = Math.min(1, covered[q]! / queryMass);
+      if (recall < (top.full ? top.min : floor)) continue;
+      const s = recall * Math.min(1, hits[q]! / mass[q]!);
+      if (s >= floor) top.offer(owner[q]!, s);
     }
   }
 

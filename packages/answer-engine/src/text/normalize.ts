@@ -7,15 +7,24 @@ import { STOPWORDS } from './stopwords.ts';
  * ("don't" → "dont"), "&" read as "and", anything else that is not a letter or digit a space.
  */
 export function normalizeText(input: string): string {
+  // A question is read by several checks in a row (pleasantries, safety, intent): each gets the
+  // text normalised once.
+  if (input === last.input) return last.output;
   // Plain ASCII (most text) has nothing to decompose.
   const folded = /[^ -~\t\n\r]/.test(input) ? input.normalize('NFKD').replace(/\p{M}+/gu, '') : input;
-  return folded
+  const output = folded
     .toLowerCase()
     .replace(/['’‘`´]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+  last.input = input;
+  last.output = output;
+  return output;
 }
+
+/** The last text normalizeText read, and what it made of it. */
+const last = { input: '', output: '' };
 
 /**
  * Surface tokens of a text (normalised words, before synonyms and stemming): the words of

@@ -106,6 +106,20 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(vocabulary({ esim: 3, sim: 15, esims: 1 }).correct('esim')).toBe('esim');
   });
 
+  it('corrects from the vocabulary as it is now, not as it was at an earlier correction', () => {
+    const v = vocabulary({ router: 5 });
+    expect(v.correct('ruoter')).toBe('router');
+    expect(v.correct('ruoter')).toBe('router');
+    v.remove('router', 5);
+    expect(v.correct('ruoter')).toBe('ruoter');
+    v.add('pasword', 1);
+    expect(v.correct('pasword')).toBe('pasword');
+    v.add('password', 6);
+    expect(v.correct('pasword')).toBe('password');
+    v.protect(['pasword']);
+    expect(v.correct('pasword')).toBe('pasword');
+  });
+
   it('only adds all-letter tokens to the vocabulary, once each', () => {
     const v = new Vocabulary(noWords);
     v.add('5g');

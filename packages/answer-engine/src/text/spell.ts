@@ -30,6 +30,11 @@ export class Vocabulary {
   /** Words never treated as typos (the synonym table's own words: "vmail", "passwd", "clicker"). */
   private readonly protectedWords = new Set<string>();
   private readonly shared = new Accumulator();
+  /**
+   * Corrections already worked out (customers' words recur from question to question), valid
+   * until the vocabulary changes; at most CORRECTIONS_KEPT, then started afresh.
+   */
+  private readonly corrections = new Map<string, string>();
 
   constructor(private readonly isWord: (word: string) => boolean = isEnglishWord) {}
 
@@ -38,6 +43,7 @@ export class Vocabulary {
    * for a word that is not letters only (never a spelling candidate, so not kept).
    */
   add(word: string, count = 1): number {
+    this.changed();
     const id = this.ids.get(word);
     if (id !== undefined) {
       this.frequency.data[id]! += count;
@@ -61,11 +67,13 @@ export class Vocabulary {
 
   /** add() again for the word `add` numbered `id`, without looking it up. */
   countAgain(id: number, count = 1): void {
+    this.changed();
     this.frequency.data[id]! += count;
   }
 
   /** One article fewer uses `word` (an article changed or left); the word stays a known spelling. */
   remove(word: string, count = 1): void {
+    this.changed();
     const id = this.ids.get(word);
     if (id !== undefined) this.frequency.data[id] = Math.max(0, this.frequency.data[id]! - count);
   }
@@ -95,6 +103,7 @@ export class Vocabulary {
   }
 
   protect(words: Iterable<string>): void {
+    this.changed();
     for (const w of words) this.protectedWords.add(w);
   }
 
@@ -114,7 +123,23 @@ export class Vocabulary {
     return id === undefined ? 0 : this.frequency.data[id]!;
   }
 
+  /** Forgets the corrections worked out before a change (frequencies decide between candidates). */
+  private changed(): void {
+    if (this.corrections.size > 0) this.corrections.clear();
+  }
+
+  /** The word the knowledge base uses that `word` is a typo of (see the class), or `word` itself. */
   correct(word: string): string {
+    let corrected = this.corrections.get(word);
+    if (corrected === undefined) {
+      if (this.corrections.size >= CORRECTIONS_KEPT) this.corrections.clear();
+      corrected = this.closest(word);
+      this.corrections.set(word, corrected);
+    }
+    return corrected;
+  }
+
+  private closest(word: string): string {
     if (word.length < 4 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
       return word;
     const own = this.count(word);
@@ -170,6 +195,9 @@ function bigramsOf(word: string): Set<string> {
   for (let i = 0; i < padded.length - 1; i++) out.add(padded.slice(i, i + 2));
   return out;
 }
+
+/** How many corrections a vocabulary remembers (a few hundred kB at most). */
+const CORRECTIONS_KEPT = 10_000;
 
 /** How many times more articles a neighbour must appear in to replace a non-word the articles use. */
 const DOMINANT = 5;
