@@ -126,6 +126,17 @@ export function headlineOf(article: Article): string {
   return article.questions.find(isHeadlineQuestion) ?? article.title;
 }
 
+/** An article's headline questions with their terms, worked out once per article object. */
+const headlines = new WeakMap<Article, { q: string; terms: string[] }[]>();
+function headlinesOf(article: Article): { q: string; terms: string[] }[] {
+  let list = headlines.get(article);
+  if (!list) {
+    list = article.questions.filter(isHeadlineQuestion).map((q) => ({ q, terms: analyze(q) }));
+    headlines.set(article, list);
+  }
+  return list;
+}
+
 export const DEFAULT_DATA_SOURCES: readonly DataSource[] = ['esupport', 'gvp'];
 
 export class AnswerEngine {
@@ -368,8 +379,9 @@ export class AnswerEngine {
     const wanted = new Set(terms);
     let best = article.title;
     let bestScore = 0;
-    for (const q of article.questions.filter(isHeadlineQuestion)) {
-      const overlap = analyze(q).filter((t) => wanted.has(t)).length;
+    for (const { q, terms: own } of headlinesOf(article)) {
+      let overlap = 0;
+      for (const t of own) if (wanted.has(t)) overlap++;
       // Between equally close questions, the shorter reads better on the card.
       const score = overlap === 0 ? 0 : overlap - Math.min(q.length, HEADLINE_MAX_CHARS) / 1000;
       if (score > bestScore) {

@@ -129,10 +129,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       });
       logPrepared(request.log, q.searchTerm, p);
       const notice = await outageFirst(p, q.zip ?? zipInQuestion(q.searchTerm), request.log);
-      // The visitor leaving (closed connection) stops composition; a cached extractive answer needs none.
+      // The visitor leaving (closed connection) stops composition; a cached extractive answer needs
+      // none. The request also closes once the answer has been sent: nothing is left to stop then.
       const signal = () => {
         const aborted = new AbortController();
-        request.raw.on('close', () => aborted.abort());
+        request.raw.on('close', () => {
+          if (!reply.raw.writableEnded) aborted.abort();
+        });
         return aborted.signal;
       };
       if (q.stream) return sendEventStream(reply, streamAnswer(composer, p, signal(), notice), request.log);

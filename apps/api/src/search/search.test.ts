@@ -915,6 +915,64 @@ describe('streaming (stream=true)', () => {
   });
 });
 
+describe('a visitor leaving stops the composition', () => {
+  /** A generative composer that keeps the signal it was given, and writes until it is stopped (or 5 s). */
+  const signals: AbortSignal[] = [];
+  let slow = false;
+  const composer: AnswerComposer = {
+    kind: 'generative',
+    async *compose(_input, signal) {
+      signals.push(signal!);
+      if (slow)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 5000);
+          signal!.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      yield 'To pay your bill, open My Account and choose Pay bill.';
+    },
+  };
+  let server: FastifyInstance;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = await startApp(composer);
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  });
+
+  const url = (stream: boolean) =>
+    `${origin}${V2}?${qs({ 'app-id': 'sitesearch', searchTerm: 'How do I pay my bill online?', ...(stream ? { stream: 'true' } : {}) })}`;
+
+  it.each([false, true])(
+    'a visitor who waits gets the answer and nothing is stopped (stream %s)',
+    async (stream) => {
+      slow = false;
+      signals.length = 0;
+      const res = await fetch(url(stream));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('open My Account and choose Pay bill');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(signals).toHaveLength(1);
+      expect(signals[0]!.aborted).toBe(false);
+    },
+  );
+
+  it.each([false, true])('a visitor who leaves first stops it (stream %s)', async (stream) => {
+    slow = true;
+    signals.length = 0;
+    const leaving = new AbortController();
+    const asked = fetch(url(stream), { signal: leaving.signal }).then((r) => r.text());
+    await expect.poll(() => signals.length).toBe(1);
+    leaving.abort();
+    await expect(asked).rejects.toThrow();
+    await expect.poll(() => signals[0]!.aborted, { timeout: 2000 }).toBe(true);
+  });
+});
+
 describe('500 SPTSEARCH-103: internal faults', () => {
   const SECRET = 'ECONNREFUSED 10.1.2.3:5432 in /srv/internal/llm-client.ts api-key=sk-live-123';
   let failing: FastifyInstance;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stemmer } from 'stemmer';
 import { z } from 'zod';
 import type { QuerySlot } from '../retrieval/question-index.ts';
+import { stemOf } from './normalize.ts';
 
 /**
  * The concept lexicon (content/lexicon/README.md): how customers say what the articles say.
@@ -70,7 +70,7 @@ function normalizePhrase(s: string): string {
 }
 
 /** The matching key of a surface word: its stem (numbers as they are). */
-export const keyOf = (word: string) => (/^\d+$/.test(word) ? word : stemmer(word));
+export const keyOf = stemOf;
 
 interface Rule {
   /** Keys of the words said, in order. */
@@ -80,6 +80,9 @@ interface Rule {
   weight: number;
   any?: Set<string>;
   none?: Set<string>;
+  /** `means` analysed by the term function last used (`meantBy`): the same one for every question. */
+  meant?: string[];
+  meantBy?: (token: string) => string | null;
 }
 
 /** The lexicon, compiled for matching. Empty when built with no files. */
@@ -202,9 +205,15 @@ export class Lexicon {
     for (let i = 0; i < keys.length; i++) {
       for (const rule of this.rules.get(keys[i]!) ?? []) {
         if (!rule.words.every((w, k) => keys[i + k] === w)) continue;
-        if (rule.any && ![...rule.any].some((w) => present.has(w))) continue;
-        if (rule.none && [...rule.none].some((w) => present.has(w))) continue;
-        const meant = rule.means.flatMap((words) => words.map(termOf).filter((t): t is string => t !== null));
+        if (rule.any && !someIn(rule.any, present)) continue;
+        if (rule.none && someIn(rule.none, present)) continue;
+        if (rule.meantBy !== termOf) {
+          rule.meant = rule.means.flatMap((words) =>
+            words.map(termOf).filter((t): t is string => t !== null),
+          );
+          rule.meantBy = termOf;
+        }
+        const meant = rule.meant!;
         if (meant.length === 0) continue;
         const covered = new Set<number>();
         for (let k = 0; k < rule.words.length; k++) {
@@ -230,6 +239,12 @@ export class Lexicon {
     }
     return slots;
   }
+}
+
+/** Whether some of `words` is in `set`. */
+function someIn(words: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
+  for (const w of words) if (set.has(w)) return true;
+  return false;
 }
 
 /** Reads and validates every `*.json` file of a lexicon folder; a bad file throws naming it. */

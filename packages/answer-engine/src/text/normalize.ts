@@ -264,20 +264,30 @@ function grown(a: Int32Array): Int32Array {
   return bigger;
 }
 
+/** Tokens seen, with what they become: the same few thousand words come back in every question. */
 const termCache = new Map<string, string | null>();
+const stemCache = new Map<string, string>();
+const CACHED_TOKENS = 200_000;
 
-/** One surface token to its index term: null for a stopword, else its stem (numbers as they are). */
+/** One surface token to its index term: null for a stopword, else its stem (see stemOf). */
 export function termOf(token: string): string | null {
   const cached = termCache.get(token);
   if (cached !== undefined) return cached;
-  let term: string | null;
-  if (STOPWORDS.has(token) || token.length === 0) term = null;
-  else {
-    term = /^\d+$/.test(token) ? token : stemmer(token);
-  }
-  if (termCache.size > 200_000) termCache.clear();
+  const term = STOPWORDS.has(token) || token.length === 0 ? null : stemOf(token);
+  if (termCache.size > CACHED_TOKENS) termCache.clear();
   termCache.set(token, term);
   return term;
+}
+
+/** A surface token's stem (Porter); numbers stay as they are. */
+export function stemOf(token: string): string {
+  let stem = stemCache.get(token);
+  if (stem === undefined) {
+    stem = /^\d+$/.test(token) ? token : stemmer(token);
+    if (stemCache.size > CACHED_TOKENS) stemCache.clear();
+    stemCache.set(token, stem);
+  }
+  return stem;
 }
 
 /**
