@@ -1,16 +1,5 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleArticle } from '@support/answer-engine/testing';
 import {
   ApiErrorSchema,
   CONTACT_US_FEED_KEYS,
@@ -27,12 +16,10 @@ import {
   type CustomerType,
   phoneTextParts,
 } from '@support/contracts';
-import { type Database, feedsRepository, openDatabase } from '@support/db';
-import type { FastifyInstance } from 'fastify';
+import { feedsRepository } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../platform/config.ts';
-import { articleFile } from '../testing/app.ts';
+import { type FeedApp, startFeedApp, withStoredFeed } from '../testing/app.ts';
 
 const WEB_PUBLIC = join(REPO_ROOT, 'apps', 'web', 'public');
 const KB_IDS = new Set(readdirSync(join(REPO_ROOT, 'content', 'kb')).map((f) => f.slice(0, 9)));
@@ -48,38 +35,18 @@ const CASES = CUSTOMER_TYPES.flatMap((audience) =>
   CONTACT_US_LOCALES.map((locale) => [audience, locale] as const),
 );
 
-let db: Database;
-let app: FastifyInstance;
-let root: string;
-const logs: string[] = [];
-
 /** The real app over one article and the real content/cms and content/flags files. */
+let feedApp: FeedApp;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'contact-us-'));
-  mkdirSync(join(root, 'kb'));
-  const article = sampleArticle();
-  writeFileSync(join(root, 'kb', `${article.id}-${article.topic}.md`), articleFile(article));
-  cpSync(join(REPO_ROOT, 'content', 'cms'), join(root, 'cms'), { recursive: true });
-  cpSync(join(REPO_ROOT, 'content', 'flags'), join(root, 'flags'), { recursive: true });
-  db = await openDatabase();
-  app = await buildApp({
-    db,
-    logStream: { write: (line) => void logs.push(line) },
-    config: { CONTENT_DIR: root, DATA_DIR: '', DATABASE_URL: undefined, LOG_LEVEL: 'info' },
-  });
+  feedApp = await startFeedApp(['cms', 'flags']);
 });
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => feedApp.close());
 
 const getFeed = (
   audience: CustomerType,
   { query = '', headers = {} }: { query?: string; headers?: Record<string, string> } = {},
 ) =>
-  app.inject({
+  feedApp.app.inject({
     method: 'GET',
     url: `${CONTACT_US_FEED_URLS[audience]}${query}`,
     headers: { 'client-id': 'support-web', ...headers },
@@ -204,7 +171,7 @@ describe('contact-us feed language', () => {
   });
 
   it('answers without raw-mode too (the only mode there is)', async () => {
-    const res = await app.inject({
+    const res = await feedApp.app.inject({
       method: 'GET',
       url: CONTACT_US_FEED_URLS.smb.split('?')[0]!,
       headers: { 'client-id': 'support-web' },
@@ -229,23 +196,21 @@ describe('contact-us feed requests refused', () => {
 });
 
 describe('a stored contact-us feed that went bad', () => {
-  const loggedAs = (msg: string) => logs.map((l) => JSON.parse(l)).find((l) => l.msg === msg);
-
   it('answers 500 SPTSEARCH-103 and logs the field when the feed is malformed, then recovers', async () => {
-    const feeds = feedsRepository(db);
     const key = CONTACT_US_FEED_KEYS.consumer;
-    const good = (await feeds.get(key, 'es-us')) as ContactUsFeed;
-    try {
-      const broken = structuredClone(good);
+    const spanish = { query: '&locale=es-us' };
+    const withoutChooseServiceText = (good: unknown) => {
+      const broken = good as ContactUsFeed;
       (broken.components.header as { chooseServiceText?: string }).chooseServiceText = undefined;
-      await feeds.put(key, broken, 'es-us');
-      logs.length = 0;
-      const res = await getFeed('consumer', { query: '&locale=es-us' });
+      return broken;
+    };
+    await withStoredFeed(feedApp, { key, locale: 'es-us' }, withoutChooseServiceText, async () => {
+      const res = await getFeed('consumer', spanish);
       expect(res.statusCode).toBe(500);
       expect(ApiErrorSchema.parse(res.json())).toMatchObject({ errorCode: 'SPTSEARCH-103', statusCode: 500 });
       expect(res.body).not.toContain('chooseServiceText');
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(loggedAs('contact-us feed is malformed')).toMatchObject({
+      expect(feedApp.logged('contact-us feed is malformed')).toMatchObject({
         level: 50,
         feedKey: key,
         locale: 'es-us',
@@ -253,26 +218,29 @@ describe('a stored contact-us feed that went bad', () => {
       });
       // The English feed is another row, and still fine.
       expect((await getFeed('consumer')).statusCode).toBe(200);
-
-      await feeds.put(key, ['not', 'a', 'feed'], 'es-us');
-      expect((await getFeed('consumer', { query: '&locale=es-us' })).statusCode).toBe(500);
-    } finally {
-      await feeds.put(key, good, 'es-us');
-    }
-    expect((await getFeed('consumer', { query: '&locale=es-us' })).statusCode).toBe(200);
+    });
+    await withStoredFeed(
+      feedApp,
+      { key, locale: 'es-us' },
+      () => ['not', 'a', 'feed'],
+      async () => {
+        expect((await getFeed('consumer', spanish)).statusCode).toBe(500);
+      },
+    );
+    expect((await getFeed('consumer', spanish)).statusCode).toBe(200);
   });
 
   it('answers 500 SPTSEARCH-103 and logs the key when the feed is not in the database', async () => {
-    const feeds = feedsRepository(db);
+    const feeds = feedsRepository(feedApp.db);
     const key = CONTACT_US_FEED_KEYS.smb;
     const good = await feeds.get(key, 'en-us');
-    await db.query(`DELETE FROM content_feeds WHERE feed_key = $1 AND locale = 'en-us'`, [key]);
+    await feedApp.db.query(`DELETE FROM content_feeds WHERE feed_key = $1 AND locale = 'en-us'`, [key]);
     try {
-      logs.length = 0;
+      feedApp.logs.length = 0;
       const res = await getFeed('smb');
       expect(res.statusCode).toBe(500);
       expect(ApiErrorSchema.parse(res.json()).errorCode).toBe('SPTSEARCH-103');
-      expect(loggedAs('contact-us feed is missing')).toMatchObject({
+      expect(feedApp.logged('contact-us feed is missing')).toMatchObject({
         level: 50,
         feedKey: key,
         locale: 'en-us',

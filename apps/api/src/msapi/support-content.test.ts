@@ -1,7 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleArticle } from '@support/answer-engine/testing';
 import {
   ApiErrorSchema,
   SUPPORT_CONTENT_SERVICES,
@@ -12,12 +10,9 @@ import {
   supportContentFeedKey,
   supportContentUrl,
 } from '@support/contracts';
-import { type Database, feedsRepository, openDatabase } from '@support/db';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../platform/config.ts';
-import { articleFile } from '../testing/app.ts';
+import { type FeedApp, startFeedApp, withStoredFeed } from '../testing/app.ts';
 
 const CMS = join(REPO_ROOT, 'content', 'cms');
 const KB_IDS = new Set(readdirSync(join(REPO_ROOT, 'content', 'kb')).map((f) => f.slice(0, 9)));
@@ -25,33 +20,14 @@ const fileOf = (service: SupportContentService) => join(CMS, `support-${service}
 const readFile = (service: SupportContentService) =>
   SupportContentFileSchema.parse(JSON.parse(readFileSync(fileOf(service), 'utf8')));
 
-let db: Database;
-let app: FastifyInstance;
-let root: string;
-const logs: string[] = [];
-
 /** The real app over one article and the real content/cms files. */
+let feedApp: FeedApp;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'support-content-'));
-  mkdirSync(join(root, 'kb'));
-  const article = sampleArticle();
-  writeFileSync(join(root, 'kb', `${article.id}-${article.topic}.md`), articleFile(article));
-  cpSync(CMS, join(root, 'cms'), { recursive: true });
-  db = await openDatabase();
-  app = await buildApp({
-    db,
-    logStream: { write: (line) => void logs.push(line) },
-    config: { CONTENT_DIR: root, DATA_DIR: '', DATABASE_URL: undefined, LOG_LEVEL: 'info' },
-  });
+  feedApp = await startFeedApp(['cms']);
 });
+afterAll(() => feedApp.close());
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => feedApp.app.inject({ method: 'GET', url });
 
 describe('support page content (idpcms/support/{service}/index)', () => {
   it.each(SUPPORT_CONTENT_SERVICES)('serves the %s page as stored from its content file', async (service) => {
@@ -105,25 +81,22 @@ describe('support page content (idpcms/support/{service}/index)', () => {
   });
 
   it('answers 500 SPTSEARCH-103 and logs the field when the stored content is malformed, then recovers', async () => {
-    const feeds = feedsRepository(db);
     const key = supportContentFeedKey('wireless');
-    const good = await feeds.get(key, 'en-us');
-    try {
-      const broken = structuredClone(readFile('wireless').payload);
-      broken.popularTasks[0]!.href = 'javascript:alert(1)';
-      await feeds.put(key, broken, 'en-us');
-      logs.length = 0;
+    const broken = (good: unknown) => {
+      const page = good as ReturnType<typeof readFile>['payload'];
+      page.popularTasks[0]!.href = 'javascript:alert(1)';
+      return page;
+    };
+    await withStoredFeed(feedApp, { key }, broken, async () => {
       const res = await get(supportContentUrl('wireless'));
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ errorCode: 'SPTSEARCH-103' });
       expect(JSON.stringify(res.json())).not.toContain('javascript');
-      const logged = logs
-        .map((l) => JSON.parse(l))
-        .find((l) => l.msg === 'support page content is malformed');
-      expect(logged).toMatchObject({ feedKey: key, field: 'popularTasks.0.href' });
-    } finally {
-      await feeds.put(key, good, 'en-us');
-    }
+      expect(feedApp.logged('support page content is malformed')).toMatchObject({
+        feedKey: key,
+        field: 'popularTasks.0.href',
+      });
+    });
     expect((await get(supportContentUrl('wireless'))).statusCode).toBe(200);
   });
 });

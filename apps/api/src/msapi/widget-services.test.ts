@@ -1,7 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleArticle } from '@support/answer-engine/testing';
 import {
   ALLOCATION_KEYS,
   ALLOCATIONS_PATH,
@@ -14,45 +12,23 @@ import {
   WidgetContentResponseSchema,
   WidgetContentSchema,
 } from '@support/contracts';
-import { type Database, feedsRepository, flagsRepository, openDatabase } from '@support/db';
-import type { FastifyInstance } from 'fastify';
+import { flagsRepository } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../platform/config.ts';
-import { articleFile } from '../testing/app.ts';
+import { type FeedApp, startFeedApp, withStoredFeed } from '../testing/app.ts';
 
 const CMS_FILE = join(REPO_ROOT, 'content', 'cms', 'hubanswer-global-search-consumer.json');
 const FLAGS_FILE = join(REPO_ROOT, 'content', 'flags', 'search.json');
 
-let db: Database;
-let app: FastifyInstance;
-let root: string;
-const logs: string[] = [];
-
 /** The real app over one article and the real content/cms and content/flags files. */
+let feedApp: FeedApp;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'widget-services-'));
-  mkdirSync(join(root, 'kb'));
-  const article = sampleArticle();
-  writeFileSync(join(root, 'kb', `${article.id}-${article.topic}.md`), articleFile(article));
-  cpSync(join(REPO_ROOT, 'content', 'cms'), join(root, 'cms'), { recursive: true });
-  cpSync(join(REPO_ROOT, 'content', 'flags'), join(root, 'flags'), { recursive: true });
-  db = await openDatabase();
-  app = await buildApp({
-    db,
-    logStream: { write: (line) => void logs.push(line) },
-    config: { CONTENT_DIR: root, DATA_DIR: '', DATABASE_URL: undefined, LOG_LEVEL: 'info' },
-  });
+  feedApp = await startFeedApp(['cms', 'flags']);
 });
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => feedApp.close());
 
 const getContent = (headers: Record<string, string> = { 'client-id': 'sitesearch' }) =>
-  app.inject({ method: 'GET', url: WIDGET_CONTENT_PATH, headers });
+  feedApp.app.inject({ method: 'GET', url: WIDGET_CONTENT_PATH, headers });
 
 describe('widget content (seed 000 §7 call 7)', () => {
   it('answers the seeded text under cms-feed.components.default.hubAnswer.content', async () => {
@@ -86,28 +62,32 @@ describe('widget content (seed 000 §7 call 7)', () => {
   });
 
   it('answers 500 SPTSEARCH-103 and logs the field when the stored feed is malformed, then recovers', async () => {
-    const feeds = feedsRepository(db);
-    const good = await feeds.get(WIDGET_CONTENT_FEED_KEY);
-    try {
-      await feeds.put(WIDGET_CONTENT_FEED_KEY, { ...(good as object), loadingMsgArray: ['only one'] });
-      logs.length = 0;
+    const feed = { key: WIDGET_CONTENT_FEED_KEY };
+    const oneMessage = (good: unknown) => ({ ...(good as object), loadingMsgArray: ['only one'] });
+    await withStoredFeed(feedApp, feed, oneMessage, async () => {
       const res = await getContent();
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ errorCode: 'SPTSEARCH-103', statusCode: 500 });
       expect(res.body).not.toContain('loadingMsgArray');
-      const logged = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'widget content feed is malformed');
-      expect(logged).toMatchObject({ field: 'loadingMsgArray', level: 50 });
-
-      await feeds.put(WIDGET_CONTENT_FEED_KEY, 'not an object');
-      expect((await getContent()).statusCode).toBe(500);
-    } finally {
-      await feeds.put(WIDGET_CONTENT_FEED_KEY, good);
-    }
+      expect(feedApp.logged('widget content feed is malformed')).toMatchObject({
+        field: 'loadingMsgArray',
+        level: 50,
+      });
+    });
+    await withStoredFeed(
+      feedApp,
+      feed,
+      () => 'not an object',
+      async () => {
+        expect((await getContent()).statusCode).toBe(500);
+      },
+    );
     expect((await getContent()).statusCode).toBe(200);
   });
 });
 
-const getAllocations = (query: string) => app.inject({ method: 'GET', url: `${ALLOCATIONS_PATH}${query}` });
+const getAllocations = (query: string) =>
+  feedApp.app.inject({ method: 'GET', url: `${ALLOCATIONS_PATH}${query}` });
 
 describe('flag allocations (seed 000 §7 call 6)', () => {
   it('answers the nine search keys with the defaults of content/flags/search.json', async () => {
@@ -132,7 +112,7 @@ describe('flag allocations (seed 000 §7 call 6)', () => {
   });
 
   it('takes a comma list of teams, and an unknown team has an empty list', async () => {
-    const flags = flagsRepository(db);
+    const flags = flagsRepository(feedApp.db);
     await flags.put('billing', 'svc-billing-ixp-demo', 'true');
     const both = AllocationsResponseSchema.parse((await getAllocations('?teams=search,billing')).json());
     expect(both.allocations).toHaveLength(10);
@@ -143,7 +123,7 @@ describe('flag allocations (seed 000 §7 call 6)', () => {
   });
 
   it('passes the string "true" on as it is stored, and leaves out a value that is not a scalar', async () => {
-    const flags = flagsRepository(db);
+    const flags = flagsRepository(feedApp.db);
     await flags.put('lab', 'svc-search-ixp-show-gen-ai', 'true');
     await flags.put('lab', 'svc-search-ixp-ask-followup', { on: true });
     const { allocations } = AllocationsResponseSchema.parse((await getAllocations('?teams=lab')).json());
