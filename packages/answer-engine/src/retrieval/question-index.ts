@@ -337,6 +337,7 @@ export class QuestionIndex {
         at: 0,
         q: list.data[0]!,
         gain: query.termGain[e]!,
+        share: query.termGain[e]! / query.mass,
         idf: query.termIdf[e]!,
       });
     }
@@ -382,7 +383,7 @@ export class QuestionIndex {
       for (let i = 0; i < cursors.length; i++) {
         const c = cursors[i]!;
         if (c.q === END) break;
-        reach += c.gain / query.mass;
+        reach += c.share;
         if (reach >= bar) {
           pivot = i;
           break;
@@ -534,6 +535,8 @@ interface Cursor {
   at: number;
   q: number;
   gain: number;
+  /** gain over the query's mass: the most the term adds to recall */
+  share: number;
   idf: number;
 }
 
