@@ -123,6 +123,25 @@ export class QuestionIndex {
    * (then filled in one pass, not grown list by list) are left to it.
    */
   add(doc: number, questions: readonly (readonly string[])[], bulk = false): void {
+    const terms = intList(64);
+    const ends: number[] = [];
+    for (const q of questions) {
+      for (const t of q) pushInt(terms, this.idOf(t));
+      ends.push(terms.length);
+    }
+    this.addNumbered(doc, terms, ends, bulk);
+  }
+
+  /** The number of a term in this index, given one if new: what addNumbered takes. */
+  termNumber(term: string): number {
+    return this.idOf(term);
+  }
+
+  /**
+   * add() with the questions' terms as numbers (see termNumber), one question after another in
+   * `terms`: question i ends before ends[i].
+   */
+  addNumbered(doc: number, terms: IntList, ends: readonly number[], bulk = false): void {
     if (!bulk) this.listPending();
     while (this.first.length <= doc) {
       pushInt(this.first, this.owner.length);
@@ -130,11 +149,11 @@ export class QuestionIndex {
     }
     this.first.data[doc] = this.owner.length;
     const qTerms = this.qTerms;
-    for (let pos = 0; pos < questions.length; pos++) {
+    for (let pos = 0; pos < ends.length; pos++) {
       // The question's distinct term numbers, in order of first use (questions are a few words).
       const from = qTerms.length;
-      for (const t of questions[pos]!) {
-        const id = this.idOf(t);
+      for (let k = pos === 0 ? 0 : ends[pos - 1]!; k < ends[pos]!; k++) {
+        const id = terms.data[k]!;
         let i = from;
         while (i < qTerms.length && qTerms.data[i] !== id) i++;
         if (i === qTerms.length) pushInt(qTerms, id);

@@ -164,6 +164,8 @@ export class SearchIndex {
   private readonly postingOfTerm: (Posting | undefined)[] = [];
   private counts: Int32Array = new Int32Array(1024);
   private countStamp: Int32Array = new Int32Array(1024);
+  /** Per term number, its number in the question index + 1 (0: not looked up yet). */
+  private questionTermOfTerm: Int32Array = new Int32Array(1024);
   private generation = 0;
   /** While the constructor loads articles: their postings, in order, to lay out once at the end (postBulk). */
   private bulk: { terms: IntList; docs: IntList; tfs: IntList } | undefined;
@@ -171,6 +173,8 @@ export class SearchIndex {
   private readonly docTerms = intList(256);
   private readonly docWords = intList(256);
   private readonly fieldTerms = intList(1024);
+  /** An article's questions as question-index term numbers (see analyse). */
+  private readonly questionTerms = intList(256);
 
   /** `state`: an index built elsewhere (a worker thread; see exportState), taken over as it is. */
   constructor(
@@ -318,7 +322,7 @@ export class SearchIndex {
    * first question, and the questions field is its questions' words one after another (when the
    * joined text would tokenize the same: plain ASCII; else that text is tokenized as it is).
    */
-  private analyse(a: Article): { lengths: [number, number, number, number]; questions: string[][] } {
+  private analyse(a: Article): { lengths: [number, number, number, number]; questionsAt: number[] } {
     const gen = ++this.generation;
     const toks = this.docTokens;
     toks.length = 0;
@@ -344,16 +348,17 @@ export class SearchIndex {
     const starts = [0, questionsFrom, questionsEnd, answerEnd];
     this.learnTokens();
 
-    // The questions (title first), as index terms.
-    const questions: string[][] = [];
+    // The questions (title first), as the question index's term numbers, one after another.
+    const questionTerms = this.questionTerms;
+    questionTerms.length = 0;
+    const questionsAt: number[] = [];
     const terms = this.fieldTerms;
     let from = 0;
     for (const to of [titleEnd, ...questionEnds]) {
       terms.length = 0;
       this.joinedTerms(from, to, terms);
-      const q: string[] = new Array(terms.length);
-      for (let i = 0; i < terms.length; i++) q[i] = this.termNames[terms.data[i]!]!;
-      questions.push(q);
+      for (let i = 0; i < terms.length; i++) pushInt(questionTerms, this.questionTermOf(terms.data[i]!));
+      questionsAt.push(questionTerms.length);
       from = to;
     }
 
@@ -405,7 +410,7 @@ export class SearchIndex {
       }
       lengths[f] = length;
     }
-    return { lengths, questions };
+    return { lengths, questionsAt };
   }
 
   /** Term numbers, compounds and per-word arrays for words the table gained since the last call. */
@@ -440,6 +445,16 @@ export class SearchIndex {
     }
   }
 
+  /** The question index's number for term number `t` (looked up once per term). */
+  private questionTermOf(t: number): number {
+    let q = this.questionTermOfTerm[t]!;
+    if (q === 0) {
+      q = this.questions.termNumber(this.termNames[t]!) + 1;
+      this.questionTermOfTerm[t] = q;
+    }
+    return q - 1;
+  }
+
   private termIdOf(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
@@ -449,6 +464,7 @@ export class SearchIndex {
       this.postingOfTerm.push(undefined);
       if (id >= this.counts.length) {
         this.counts = grownTo(this.counts, id * 2);
+        this.questionTermOfTerm = grownTo(this.questionTermOfTerm, id * 2);
         this.countStamp = grownTo(this.countStamp, id * 2);
       }
     }
@@ -553,7 +569,7 @@ export class SearchIndex {
         this.vocabOfToken[w] = id < 0 ? -1 : id + 1;
       }
     }
-    this.questions.add(doc, analysed.questions, bulk !== undefined);
+    this.questions.addNumbered(doc, this.questionTerms, analysed.questionsAt, bulk !== undefined);
   }
 
   /**
