@@ -36,6 +36,14 @@ export function fakeLog() {
 /** The one article of the test apps: "How do I pay my bill online?" */
 export const PAY_BILL = sampleArticle();
 
+/** A temporary content folder whose knowledge base is PAY_BILL alone; the caller removes it. */
+function payBillContent(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(root, 'kb'));
+  writeFileSync(join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`), articleFile(PAY_BILL));
+  return root;
+}
+
 /**
  * Opening the embedded database is most of an app's start-up, so the apps of one test file share
  * one (each file runs in its own module scope); it closes with the last of them.
@@ -70,9 +78,7 @@ export async function startTestApp({
   logLevel = 'silent',
   ...options
 }: Omit<AppOptions, 'config' | 'db'> & { logLevel?: Config['LOG_LEVEL'] } = {}): Promise<TestApp> {
-  const root = mkdtempSync(join(tmpdir(), 'api-test-'));
-  mkdirSync(join(root, 'kb'));
-  writeFileSync(join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`), articleFile(PAY_BILL));
+  const root = payBillContent('api-test-');
   const db = await shareDatabase();
   const app = await buildApp({
     logger: false,
@@ -106,9 +112,7 @@ export interface FeedApp {
  * at start-up, with its log lines kept.
  */
 export async function startFeedApp(folders: readonly string[]): Promise<FeedApp> {
-  const root = mkdtempSync(join(tmpdir(), 'feed-app-'));
-  mkdirSync(join(root, 'kb'));
-  writeFileSync(join(root, 'kb', `${PAY_BILL.id}-${PAY_BILL.topic}.md`), articleFile(PAY_BILL));
+  const root = payBillContent('feed-app-');
   for (const folder of folders)
     cpSync(join(REPO_ROOT, 'content', folder), join(root, folder), { recursive: true });
   const db = await openDatabase();

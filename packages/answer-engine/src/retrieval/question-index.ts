@@ -331,7 +331,9 @@ export class QuestionIndex {
    * measures the candidates exactly with `best`). Top-k without scoring every question that shares
    * a word (WAND, Broder et al. 2003): the lists are walked together in question order, and a
    * question is scored only when the terms it can have could lift it above the k-th document so
-   * far; the long lists of common words are skipped through by galloping search.
+   * far; the long lists of common words are skipped through by galloping search. A walk of at
+   * most `exhaustiveUpTo` entries (EXHAUSTIVE_WALK) is added up list by list instead: the same
+   * documents, found more cheaply when there is little to skip.
    */
   candidates(
     query: QuestionQuery,
