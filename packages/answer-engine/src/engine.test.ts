@@ -174,8 +174,9 @@ describe('AnswerEngine: typo tolerance', () => {
     }
   });
 
-  it('leaves words shorter than 4 letters alone', () => {
-    expect(ask('bil').corrected).toBe('bil');
+  it('mends a three-letter word only where a double letter was typed once', () => {
+    expect(ask('pay my bil').corrected).toBe('pay my bill');
+    expect(ask('pay my bik').corrected).toBe('pay my bik');
   });
 });
 

@@ -81,11 +81,25 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(v.correct('internte')).toBe('internet');
   });
 
-  it('leaves words shorter than 4 letters, numbers and mixed tokens alone', () => {
-    const v = vocabulary({ bill: 5, five: 5, wifi: 5 });
-    expect(v.correct('bil')).toBe('bil');
+  it('leaves numbers, mixed tokens and words shorter than 3 letters alone', () => {
+    const v = vocabulary({ bill: 5, five: 5, wifi: 5, tv: 5, to: 5 });
     expect(v.correct('5g')).toBe('5g');
     expect(v.correct('wif1')).toBe('wif1');
+    expect(v.correct('t')).toBe('t');
+  });
+
+  it('mends a three-letter word only where a double letter was typed once', () => {
+    const v = vocabulary({ bill: 9, call: 9, oil: 30, bit: 30, cat: 30, all: 2, toll: 1 }, () => false);
+    expect(v.correct('bil')).toBe('bill');
+    expect(v.correct('cal')).toBe('call');
+    // One edit from oil, bit or cat, but not a doubled letter of a word the articles use.
+    expect(v.correct('bik')).toBe('bik');
+    expect(v.correct('cet')).toBe('cet');
+    // The doubled word must be far more common than the word as typed.
+    const w = vocabulary({ bill: 4, bil: 1 }, () => false);
+    expect(w.correct('bil')).toBe('bil');
+    const english = vocabulary({ bill: 9 }, isEnglishWord);
+    expect(english.correct('oil')).toBe('oil');
   });
 
   it('leaves a word with no neighbour unchanged', () => {

@@ -14,7 +14,8 @@ import { isEnglishWord } from './dictionary.ts';
  * Typo tolerance: a query word that is not an English word and that the knowledge base does not
  * use (or uses far less than a neighbour, as a misspelling in a customer question) is replaced by the closest
  * word the knowledge base does use: Damerau–Levenshtein distance 1, or 2 for words of 8 letters
- * or more, preferring the word found in more articles. Real words are never changed: "tall" is not
+ * or more, preferring the word found in more articles (three-letter words: a double letter typed
+ * once only). Real words are never changed: "tall" is not
  * a typo of "call".
  *
  * Candidates come from a bigram index, not a scan of the vocabulary: one edit changes at most three
@@ -140,9 +141,10 @@ export class Vocabulary {
   }
 
   private closest(word: string): string {
-    if (word.length < 4 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
+    if (word.length < 3 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
       return word;
     const own = this.count(word);
+    if (word.length < 4) return this.doubled(word, own);
     const maxDistance = word.length >= 8 ? 2 : 1;
     const grams = bigramsOf(word);
     const needed = grams.size - 3 * maxDistance;
@@ -178,6 +180,25 @@ export class Vocabulary {
       }
     }
     return best ?? word;
+  }
+
+  /**
+   * A three-letter word has too many neighbours one edit away to guess from ("bil": bill, oil,
+   * bit…); only the commonest slip is undone, a double letter typed once ("bil" → "bill", "cal" →
+   * "call"), when the knowledge base uses that word far more.
+   */
+  private doubled(word: string, own: number): string {
+    let best = word;
+    let bestFrequency = own * DOMINANT;
+    for (let i = 0; i < word.length; i++) {
+      const candidate = word.slice(0, i + 1) + word.slice(i);
+      const f = this.count(candidate);
+      if (f > bestFrequency) {
+        best = candidate;
+        bestFrequency = f;
+      }
+    }
+    return best;
   }
 }
 
