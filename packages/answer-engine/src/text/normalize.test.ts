@@ -85,6 +85,11 @@ describe('analyze: stopwords', () => {
     expect(analyze('internet is down')).toEqual(['internet', 'down']);
   });
 
+  it('drops the chat spellings of function words', () => {
+    expect(analyze('can u pls check ur bill thx')).toEqual(['check', 'bill']);
+    expect(analyze('wut r the hours b4 noon')).toEqual(['hour', 'noon']);
+  });
+
   it('drops contractions once apostrophes are gone', () => {
     expect(analyze('I don’t know, I can’t')).toEqual([]);
     expect(isStopword('dont')).toBe(true);

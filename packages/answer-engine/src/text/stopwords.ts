@@ -1,5 +1,5 @@
 /**
- * Words that carry no topic on their own. Kept short on purpose: "no", "not" and "down" stay,
+ * Words that carry no topic on their own, and their chat spellings ("u", "ur", "pls", "thx"). Kept short on purpose: "no", "not" and "down" stay,
  * because "no dial tone", "not sending" and "internet is down" are what the customer sees.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -11,7 +11,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   themselves then there these they this those through to too under until up us very was we were what
   whats when where which while who whom why will with would you your yours yourself yourselves
   hi hello hey thanks thank tell know want wanna need needs trying try tried help way ok okay also im
-  dont cant wont doesnt didnt isnt really actually literally totally extremely super quite anymore`.split(
+  dont cant wont doesnt didnt isnt really actually literally totally extremely super quite anymore
+  u ur r pls plz thx ty wut wat cuz coz b4`.split(
     /\s+/,
   ),
 );
