@@ -12,7 +12,5 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   whats when where which while who whom why will with would you your yours yourself yourselves
   hi hello hey thanks thank tell know want wanna need needs trying try tried help way ok okay also im
   dont cant wont doesnt didnt isnt really actually literally totally extremely super quite anymore
-  u ur r pls plz thx ty wut wat cuz coz b4`.split(
-    /\s+/,
-  ),
+  u ur r pls plz thx ty wut wat cuz coz b4`.split(/\s+/),
 );
