@@ -6,7 +6,7 @@ import {
   ROOT_NAVIGATION,
   SERVICE_DETAILS,
 } from '@support/contracts';
-import { type DecisionFeatures, secondPersonShare, symbolShare } from './decision/features.ts';
+import { type DecisionFeatures, domainOdds, secondPersonShare, symbolShare } from './decision/features.ts';
 import { answerProbability, DECISION_MODEL } from './decision/model.ts';
 import type { FeedbackAdjuster } from './feedback/index.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
@@ -328,9 +328,11 @@ export class AnswerEngine {
     let unknown = 0;
     let own = 0;
     let elsewhere = 0;
+    const matchedWords: string[] = [];
     for (const [i, s] of slots.entries()) {
       if (s.alternatives.get(s.head) !== 1) continue;
       own++;
+      if (top.slotMatched[i]) matchedWords.push(s.head);
       const w = this.index.idf(s.head);
       total += w;
       if (!this.index.knows(s.head)) unknown += w;
@@ -350,6 +352,9 @@ export class AnswerEngine {
       bodyOnlyShare: top.matched.bodyOnly,
       unknownShare: total === 0 ? 0 : unknown / total,
       outOfScopeWords: total === 0 ? 0 : elsewhere / total,
+      // What the match was made on: words of our questions ("router") or words out-of-scope
+      // examples use as much ("card", "pin").
+      domainOdds: domainOdds(matchedWords, this.index.questionCounts, this.outOfScope),
       length: Math.log1p(own),
       secondPerson: secondPersonShare(tokens),
       symbolShare: symbolShare(question),

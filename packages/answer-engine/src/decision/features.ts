@@ -1,3 +1,5 @@
+import type { QuestionCounts } from '../retrieval/question-index.ts';
+
 /**
  * What the answer / no-answer decision looks at: how well the best article matches, how clearly
  * it beats the next one, where the match was, and how much of the question the knowledge base
@@ -19,6 +21,7 @@ export const FEATURE_NAMES = [
   'symbolShare',
   'outOfScopeSimilarity',
   'outOfScopeWords',
+  'domainOdds',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 /**
@@ -44,4 +47,29 @@ export function symbolShare(question: string): number {
   const chars = [...question];
   if (chars.length === 0) return 0;
   return chars.filter((c) => !/[\p{L}\p{N}\s.,?!'’"“”$%&()\-:/#@+]/u.test(c)).length / chars.length;
+}
+
+/**
+ * How much more some words (the engine passes the question's own words its best article matched)
+ * read like our article questions than like the out-of-scope examples: per word, the log of the
+ * share of article questions that use it over the share of out-of-scope examples that do (each
+ * smoothed by half a question), averaged over the words either side uses ("router" leans ours,
+ * "debit" and "sewer" lean theirs, "card" sits between). NaN when neither side uses any of them, or
+ * a side has no questions at all: no evidence either way.
+ */
+export function domainOdds(terms: readonly string[], ours: QuestionCounts, theirs: QuestionCounts): number {
+  // Without examples of either side (an engine with no lexicon) there is nothing to compare with.
+  if (ours.liveQuestions === 0 || theirs.liveQuestions === 0) return Number.NaN;
+  const oursTotal = ours.liveQuestions + 1;
+  const theirsTotal = theirs.liveQuestions + 1;
+  let sum = 0;
+  let n = 0;
+  for (const t of terms) {
+    const inOurs = ours.questionsWith(t);
+    const inTheirs = theirs.questionsWith(t);
+    if (inOurs + inTheirs === 0) continue;
+    sum += Math.log((inOurs + 0.5) / oursTotal) - Math.log((inTheirs + 0.5) / theirsTotal);
+    n++;
+  }
+  return n === 0 ? Number.NaN : sum / n;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DecisionFeatures, FEATURE_NAMES, secondPersonShare, symbolShare } from './features.ts';
+import {
+  type DecisionFeatures,
+  domainOdds,
+  FEATURE_NAMES,
+  secondPersonShare,
+  symbolShare,
+} from './features.ts';
 import { answerProbability, DECISION_MODEL, type DecisionModel, DecisionModelSchema } from './model.ts';
 
 /** Features at the model's own means: the standardised inputs are all 0, so only the bias counts. */
@@ -20,6 +26,28 @@ describe('decision features', () => {
     expect(symbolShare("'; DROP TABLE users; --")).toBeGreaterThan(0.05);
     expect(symbolShare('')).toBe(0);
   });
+
+  it('domainOdds: the mean log ratio of a word’s share of our questions to its share of out-of-scope examples', () => {
+    const counts = (total: number, uses: Record<string, number>) => ({
+      liveQuestions: total,
+      questionsWith: (t: string) => uses[t] ?? 0,
+    });
+    const ours = counts(99, { router: 19, card: 9 });
+    const theirs = counts(9, { card: 4, debit: 4 });
+    const lean = (inOurs: number, inTheirs: number) =>
+      Math.log((inOurs + 0.5) / 100) - Math.log((inTheirs + 0.5) / 10);
+    expect(domainOdds(['router'], ours, theirs)).toBeCloseTo(lean(19, 0), 12);
+    expect(domainOdds(['router'], ours, theirs)).toBeGreaterThan(0);
+    expect(domainOdds(['debit', 'card'], ours, theirs)).toBeCloseTo((lean(0, 4) + lean(9, 4)) / 2, 12);
+    expect(domainOdds(['debit', 'card'], ours, theirs)).toBeLessThan(0);
+    // A word neither side uses says nothing; with only such words, nothing at all (NaN).
+    expect(domainOdds(['router', 'zebra'], ours, theirs)).toBeCloseTo(lean(19, 0), 12);
+    expect(domainOdds(['zebra'], ours, theirs)).toBeNaN();
+    expect(domainOdds([], ours, theirs)).toBeNaN();
+    // No out-of-scope examples (no lexicon) or no questions of ours: nothing to compare with.
+    expect(domainOdds(['router'], ours, counts(0, {}))).toBeNaN();
+    expect(domainOdds(['router'], counts(0, {}), theirs)).toBeNaN();
+  });
 });
 
 describe('the fitted decision model (model.json)', () => {
@@ -31,7 +59,7 @@ describe('the fitted decision model (model.json)', () => {
     expect(DECISION_MODEL.threshold).toBeLessThan(1);
   });
 
-  it('keeps the signs fixed a priori: more coverage or a closer question never lowers the probability', () => {
+  it('keeps the signs fixed a priori: more coverage, a closer question or words that read as ours never lower the probability', () => {
     const w = (f: (typeof FEATURE_NAMES)[number]) =>
       DECISION_MODEL.weights[DECISION_MODEL.features.indexOf(f)]!;
     for (const f of ['coverage', 'questionSimilarity', 'margin', 'anchored', 'questionFieldShare'] as const)
@@ -45,6 +73,7 @@ describe('the fitted decision model (model.json)', () => {
       'outOfScopeWords',
     ] as const)
       expect(w(f)).toBeLessThanOrEqual(0);
+    expect(w('domainOdds')).toBeGreaterThanOrEqual(0);
   });
 
   it('is a logistic function of the standardised features', () => {

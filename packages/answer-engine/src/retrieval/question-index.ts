@@ -64,6 +64,9 @@ export interface QuestionIndexState {
   qStart: Int32Array;
   first: Int32Array;
   count: Int32Array;
+  /** per term number: how many questions of live documents have it */
+  questionsWith: Int32Array;
+  liveQuestions: number;
 }
 
 /**
@@ -76,7 +79,13 @@ export interface QuestionIndexState {
  * Storage is typed arrays (question → document and position, idf mass) and one posting list per
  * term; a document's questions are contiguous and appended when it is added.
  */
-export class QuestionIndex {
+/** Questions counted by term: how many have it, of how many (see QuestionIndex.questionsWith). */
+export interface QuestionCounts {
+  questionsWith(term: string): number;
+  readonly liveQuestions: number;
+}
+
+export class QuestionIndex implements QuestionCounts {
   /** term → number, and per number its name and posting list (question numbers ascending) */
   private readonly termId = new Map<string, number>();
   private termNames: string[] = [];
@@ -90,6 +99,9 @@ export class QuestionIndex {
   /** document → its first question and how many it has */
   private first = intList(64);
   private count = intList(64);
+  /** per term number: how many questions of live documents (not forgotten) have it; and how many questions those are */
+  private withTerm = intList(64);
+  private live = 0;
   /** Question masks by the document mask they were made from (masks are replaced, not changed, when documents change). */
   private readonly masks = new WeakMap<Uint8Array, Uint8Array>();
   /** Scratch for `best`: per question of the document, the query terms' idf and each slot's best weight. */
@@ -132,6 +144,32 @@ export class QuestionIndex {
     this.addNumbered(doc, terms, ends, bulk);
   }
 
+  /** How many questions of live documents have this term (see forget). */
+  questionsWith(term: string): number {
+    const id = this.termId.get(term);
+    return id === undefined ? 0 : this.withTerm.data[id]!;
+  }
+
+  /** How many questions live documents have. */
+  get liveQuestions(): number {
+    return this.live;
+  }
+
+  /**
+   * Document `doc` was removed: its questions stop counting in questionsWith (they stay in the
+   * lists, where the callers' document masks leave them out).
+   */
+  forget(doc: number): void {
+    if (doc >= this.first.length) return;
+    const from = this.first.data[doc]!;
+    const to = from + this.count.data[doc]!;
+    const start = this.qStart.data;
+    for (let q = from; q < to; q++)
+      for (let i = start[q]!; i < start[q + 1]!; i++) this.withTerm.data[this.qTerms.data[i]!]!--;
+    this.live -= to - from;
+    this.count.data[doc] = 0;
+  }
+
   /** The number of a term in this index, given one if new: what addNumbered takes. */
   termNumber(term: string): number {
     return this.idOf(term);
@@ -159,6 +197,8 @@ export class QuestionIndex {
         if (i === qTerms.length) pushInt(qTerms, id);
       }
       if (qTerms.length === from) continue;
+      for (let i = from; i < qTerms.length; i++) this.withTerm.data[qTerms.data[i]!]!++;
+      this.live++;
       const q = this.owner.length;
       pushInt(this.owner, doc);
       pushInt(this.position, pos);
@@ -224,6 +264,7 @@ export class QuestionIndex {
       this.termId.set(term, id);
       this.termNames.push(term);
       this.lists.push(intList(2));
+      pushInt(this.withTerm, 0);
     }
     return id;
   }
@@ -240,6 +281,8 @@ export class QuestionIndex {
       qStart: this.qStart.data.slice(0, this.qStart.length),
       first: this.first.data.slice(0, this.first.length),
       count: this.count.data.slice(0, this.count.length),
+      questionsWith: this.withTerm.data.slice(0, this.withTerm.length),
+      liveQuestions: this.live,
     };
   }
 
@@ -257,6 +300,8 @@ export class QuestionIndex {
     index.qStart = listOf(state.qStart);
     index.first = listOf(state.first);
     index.count = listOf(state.count);
+    index.withTerm = listOf(state.questionsWith);
+    index.live = state.liveQuestions;
     return index;
   }
 

@@ -98,4 +98,38 @@ describe('SearchIndex: analysis', () => {
       Int32Array.from([...before.df, ...new Array(after.df.length - before.df.length).fill(0)]),
     );
   });
+
+  it('counts the live articles’ questions (titles included) by term, through upserts, removals and a worker’s state', () => {
+    const articles = loadArticlesFromDir(join(ROOT, 'kb')).slice(0, 20);
+    // What the counts must be: each question's distinct terms, over the given articles.
+    const expected = (list: readonly Article[]) => {
+      const uses = new Map<string, number>();
+      let total = 0;
+      for (const a of list)
+        for (const q of [a.title, ...a.questions]) {
+          const terms = new Set(analyze(q, (t) => lexicon.joinCompounds(t)));
+          if (terms.size === 0) continue;
+          total++;
+          for (const t of terms) uses.set(t, (uses.get(t) ?? 0) + 1);
+        }
+      return { uses, total };
+    };
+    const check = (index: SearchIndex, list: readonly Article[]) => {
+      const { uses, total } = expected(list);
+      expect(index.questionCounts.liveQuestions).toBe(total);
+      for (const [t, n] of uses) expect(index.questionCounts.questionsWith(t), t).toBe(n);
+      expect(index.questionCounts.questionsWith('pigeon')).toBe(uses.get('pigeon') ?? 0);
+    };
+    const index = new SearchIndex(articles, undefined, lexicon);
+    check(index, articles);
+    const changed = { ...articles[3]!, questions: ['pigeon post', 'carrier pigeon please'] };
+    index.upsert(changed, articles[3]);
+    const now = articles.map((a) => (a.id === changed.id ? changed : a));
+    check(index, now);
+    expect(index.questionCounts.questionsWith('pigeon')).toBe(2);
+    index.remove(articles[5]!.id, articles[5]);
+    const fewer = now.filter((a) => a.id !== articles[5]!.id);
+    check(index, fewer);
+    check(new SearchIndex(fewer, undefined, lexicon, index.exportState()), fewer);
+  });
 });

@@ -17,7 +17,12 @@ import {
   topTouched,
   unpackLists,
 } from './postings.ts';
-import { type QuerySlot, QuestionIndex, type QuestionIndexState } from './question-index.ts';
+import {
+  type QuerySlot,
+  type QuestionCounts,
+  QuestionIndex,
+  type QuestionIndexState,
+} from './question-index.ts';
 
 /** The filter of a query with no scope. */
 const EVERYTHING: DocFilter = { key: '*', accept: () => true };
@@ -292,6 +297,7 @@ export class SearchIndex {
     this.docOf.delete(id);
     this.alive[doc] = 0;
     this.live--;
+    this.questions.forget(doc);
     for (let f = 0; f < 4; f++) this.lengthSums[f]! -= this.lengths[doc * 4 + f]!;
     if (article) {
       this.analyse(article);
@@ -644,6 +650,11 @@ export class SearchIndex {
   idf(term: string): number {
     const df = this.postings.get(term)?.df ?? 0;
     return Math.log(1 + (this.live + 1) / (df + 0.5));
+  }
+
+  /** The article questions (titles included) as counts: how many have a term, of how many. */
+  get questionCounts(): QuestionCounts {
+    return this.questions;
   }
 
   knows(term: string): boolean {
