@@ -17,10 +17,10 @@ export const EXTRACTIVE_MAX_SENTENCES = 3;
  * shares most with the question, and others that share something, in their original order.
  */
 export function trimAnswer(answer: string, terms: readonly string[]): string {
-  const sentences = splitSentences(answer);
+  const { sentences, sentenceTerms } = analysedAnswer(answer);
   if (sentences.length <= 2) return sentences.join(' ');
   const wanted = new Set(terms);
-  const overlap = sentences.map((s) => analyze(s).filter((t) => wanted.has(t)).length);
+  const overlap = sentenceTerms.map((own) => own.filter((t) => wanted.has(t)).length);
   const keep = new Set<number>([0]);
   const bestIndex = overlap.reduce((best, v, i) => (v > overlap[best]! ? i : best), 0);
   keep.add(bestIndex);
@@ -35,6 +35,24 @@ export function trimAnswer(answer: string, terms: readonly string[]): string {
     .map((i) => sentences[i])
     .join(' ');
 }
+
+/**
+ * An answer's sentences and their terms: the same few hundred answers are trimmed for every new
+ * question, so each is split and analysed once (at most ANALYSED_KEPT kept, then started afresh).
+ */
+function analysedAnswer(answer: string): { sentences: string[]; sentenceTerms: string[][] } {
+  let found = analysed.get(answer);
+  if (!found) {
+    const sentences = splitSentences(answer);
+    found = { sentences, sentenceTerms: sentences.map((s) => analyze(s)) };
+    if (analysed.size >= ANALYSED_KEPT) analysed.clear();
+    analysed.set(answer, found);
+  }
+  return found;
+}
+
+const analysed = new Map<string, { sentences: string[]; sentenceTerms: string[][] }>();
+const ANALYSED_KEPT = 2000;
 
 /** Streams the trimmed answer a few words at a time, as a generative composer would. */
 export class ExtractiveComposer implements AnswerComposer {
