@@ -8,7 +8,8 @@
  * packages/answer-engine/src/decision/model.json; test is never read here.
  *
  * It also prints the model's quality on dev with each fifth held out (AUC, log loss), the figure to
- * compare feature sets by; `DROP=feature,…` fits with those features' weights held at 0.
+ * compare feature sets by; `DROP=feature,…` fits with those features' weights held at 0 and writes
+ * nothing.
  *
  * `npx tsx bench/relevance/fit-decision.ts`, then `npx tsx bench/relevance.ts` to report.
  */
@@ -91,7 +92,9 @@ const scale = FEATURE_NAMES.map((_, j) => {
 const z = rows.map((r) => r.x.map((v, j) => (Number.isNaN(v) ? 0 : (v - mean[j]!) / scale[j]!)));
 
 const sigmoid = (t: number) => 1 / (1 + Math.exp(-t));
-const DROPPED = new Set(process.env.DROP?.split(',') ?? []);
+const DROPPED = new Set(process.env.DROP?.split(',').filter((f) => f !== '') ?? []);
+for (const f of DROPPED)
+  if (!(FEATURE_NAMES as readonly string[]).includes(f)) throw new Error(`DROP: "${f}" is not a feature`);
 
 /** Logistic regression on the rows `use` of z (all by default): weights and bias. */
 function fitLogistic(use: readonly number[] = z.map((_, i) => i)) {
@@ -123,7 +126,8 @@ function quality(scores: readonly { p: number; y: number }[]) {
   const neg = scores.filter((s) => s.y === 0);
   let wins = 0;
   for (const a of pos) for (const b of neg) wins += a.p > b.p ? 1 : a.p === b.p ? 0.5 : 0;
-  const loss = -scores.reduce((s, x) => s + Math.log(x.y === 1 ? x.p : 1 - x.p), 0) / scores.length;
+  const clamp = (p: number) => Math.min(1 - 1e-12, Math.max(1e-12, p));
+  const loss = -scores.reduce((s, x) => s + Math.log(clamp(x.y === 1 ? x.p : 1 - x.p)), 0) / scores.length;
   return { auc: wins / (pos.length * neg.length), logLoss: loss };
 }
 
@@ -143,6 +147,8 @@ const { weights, bias, predict } = fitLogistic();
 
 // The lowest threshold whose answers on dev are at least TARGET_PRECISION answerable.
 const scored = z.map((x, i) => ({ p: predict(x), ...rows[i]! })).sort((a, b) => b.p - a.p);
+const answerable = rows.filter((r) => r.y === 1).length + withoutHits.answerable;
+const declineable = rows.filter((r) => r.y === 0).length + withoutHits.other;
 let threshold = 1;
 let answered = 0;
 let inScope = 0;
@@ -152,8 +158,6 @@ for (const s of scored) {
   if (inScope / answered >= TARGET_PRECISION) threshold = s.p;
 }
 const given = scored.filter((s) => s.p >= threshold);
-const answerable = rows.filter((r) => r.y === 1).length + withoutHits.answerable;
-const declineable = rows.filter((r) => r.y === 0).length + withoutHits.other;
 const dev = {
   questions: rows.length + withoutHits.answerable + withoutHits.other,
   answersToAnswerable: given.filter((s) => s.y === 1).length / given.length,
@@ -163,26 +167,29 @@ const dev = {
 };
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
-writeFileSync(
-  OUT,
-  `${JSON.stringify(
-    {
-      features: FEATURE_NAMES,
-      mean: mean.map(round),
-      scale: scale.map(round),
-      weights: weights.map(round),
-      bias: round(bias),
-      threshold: round(threshold),
-      fittedOn: `dev split, ${dev.questions} questions, target precision ${TARGET_PRECISION} (bench/relevance/fit-decision.ts)`,
-      dev: Object.fromEntries(Object.entries(dev).map(([key, v]) => [key, round(v)])),
-    },
-    null,
-    2,
-  )}\n`,
-);
-// Written as the repository formats JSON, so a refit is a clean diff and lint stays green.
-execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', OUT], { stdio: 'ignore' });
-console.log(`wrote ${OUT}`);
+// A fit without some features is for comparing, never the shipped model.
+if (DROPPED.size === 0) {
+  writeFileSync(
+    OUT,
+    `${JSON.stringify(
+      {
+        features: FEATURE_NAMES,
+        mean: mean.map(round),
+        scale: scale.map(round),
+        weights: weights.map(round),
+        bias: round(bias),
+        threshold: round(threshold),
+        fittedOn: `dev split, ${dev.questions} questions, target precision ${TARGET_PRECISION} (bench/relevance/fit-decision.ts)`,
+        dev: Object.fromEntries(Object.entries(dev).map(([key, v]) => [key, round(v)])),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  // Written as the repository formats JSON, so a refit is a clean diff and lint stays green.
+  execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', OUT], { stdio: 'ignore' });
+  console.log(`wrote ${OUT}`);
+} else console.log(`not written: fitted without ${[...DROPPED].join(', ')}`);
 console.log('weights (standardised):');
 for (const [j, f] of FEATURE_NAMES.entries()) console.log(`  ${f.padEnd(20)} ${weights[j]!.toFixed(3)}`);
 console.log(`  bias                 ${bias.toFixed(3)}`);

@@ -35,6 +35,16 @@ export const INTENT_BOOST = 1.5;
  * (the square root of BM25 relative to the best hit, times 0.5 + coverage: 0 to 1.5). Tuned on dev.
  */
 export const QUESTION_WEIGHT = 2;
+/**
+ * How much the articles' questions as a whole weigh in the ranking (tuned on dev): an article's
+ * score is multiplied by exp(weight × its lag behind the best candidate in mean log-likelihood per
+ * word of the customer's own words under its questions (multinomial naive Bayes, see
+ * QuestionIndex.logLikelihood). Words that idf discounts but that tell neighbours apart ("at home",
+ * "outside", "my son") lean to the article whose questions use them.
+ */
+export const LIKELIHOOD_WEIGHT = 0.5;
+/** Additive smoothing of that likelihood, per word of the vocabulary. */
+export const LIKELIHOOD_SMOOTHING = 0.2;
 
 /** How many ranked candidates are re-scored. */
 const CANDIDATES = 10;
@@ -261,8 +271,18 @@ export class AnswerEngine {
       }
     }
     const slotIdf = slots.map((slot) => this.index.idf(slot.head));
+    const own = slots.filter((s) => s.alternatives.get(s.head) === 1).map((s) => s.head);
+    const likelihood = this.index.questionLikelihoods(
+      raw.map((h) => h.id),
+      own,
+      LIKELIHOOD_SMOOTHING,
+    );
+    const bestLikelihood = Math.max(...likelihood.filter(Number.isFinite));
     let ranked = raw
-      .map((h) => this.rank(h, slots, slotIdf, specific, topScore))
+      .map((h, i) => {
+        const lag = (likelihood[i]! - bestLikelihood) / Math.max(1, own.length);
+        return this.rank(h, slots, slotIdf, specific, topScore, Number.isFinite(lag) ? lag : 0);
+      })
       .filter((h): h is RankedArticle => h !== undefined)
       .sort((a, b) => b.score - a.score);
     if (options.feedback) {
@@ -343,8 +363,10 @@ export class AnswerEngine {
     return {
       coverage: top.coverage,
       questionSimilarity: top.questionSimilarity,
-      // With nothing else in scope the lead is over nobody: no evidence either way (NaN).
-      margin: second ? (top.score - second.score) / top.score : Number.NaN,
+      // With nothing else in scope the lead is over nobody: no evidence either way (NaN). A best
+      // article that fusion or feedback put above a lexically stronger one has no lead (0): the
+      // model was fitted on lexical rankings, where the lead is never negative.
+      margin: second ? Math.max(0, (top.score - second.score) / top.score) : Number.NaN,
       score: top.score,
       anchored: top.anchored ? 1 : 0,
       questionFieldShare: top.matched.questions,
@@ -439,6 +461,8 @@ export class AnswerEngine {
     slotIdf: readonly number[],
     cue: Intent | undefined,
     topScore: number,
+    /** Mean log-likelihood per word behind the best candidate's (≤ 0; see LIKELIHOOD_WEIGHT). */
+    likelihoodLag: number,
   ): RankedArticle | undefined {
     const article = this.byId.get(hit.id);
     if (!article) return undefined;
@@ -486,7 +510,8 @@ export class AnswerEngine {
       questionPosition: hit.question.position,
       matched,
       slotMatched,
-      score: (articleLevel + QUESTION_WEIGHT * similarity) * boost,
+      score:
+        (articleLevel + QUESTION_WEIGHT * similarity) * boost * Math.exp(LIKELIHOOD_WEIGHT * likelihoodLag),
     };
   }
 

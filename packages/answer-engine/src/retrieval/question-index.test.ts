@@ -198,3 +198,76 @@ describe('QuestionIndex.candidates (list by list, or WAND over the question list
     expect(found[0]).toBe(4321);
   });
 });
+
+describe('QuestionIndex: counts by term and the questions’ likelihood', () => {
+  /** What logLikelihood must give, counted from the documents' questions directly. */
+  function byCounting(
+    docs: readonly (readonly string[][] | undefined)[],
+    doc: number,
+    terms: readonly string[],
+    alpha: number,
+  ) {
+    const live = docs
+      .filter((d): d is string[][] => d !== undefined)
+      .flatMap((d) => d.filter((q) => q.length > 0));
+    const vocabulary = new Set(live.flat());
+    const own = docs[doc]!.filter((q) => q.length > 0).map((q) => new Set(q));
+    const words = own.reduce((n, q) => n + q.size, 0);
+    return terms
+      .filter((t) => vocabulary.has(t))
+      .reduce(
+        (sum, t) =>
+          sum + Math.log((own.filter((q) => q.has(t)).length + alpha) / (words + alpha * vocabulary.size)),
+        0,
+      );
+  }
+
+  it('gives each document the log-probability of the terms under its questions, as counted directly', () => {
+    const c = corpus(11, 120, 60);
+    const random = seededRandom(12);
+    for (let n = 0; n < 100; n++) {
+      const doc = Math.floor(random() * c.docs.length);
+      const terms = Array.from(
+        { length: 1 + Math.floor(random() * 5) },
+        () => `w${Math.floor(random() * 70)}`,
+      );
+      const got = c.index.logLikelihood(doc, c.index.likelihoodTerms(terms), 0.2);
+      expect(got).toBeCloseTo(byCounting(c.docs, doc, terms, 0.2), 10);
+    }
+  });
+
+  it('forgets a removed document: its questions leave the counts, the vocabulary and the likelihoods', () => {
+    const index = new QuestionIndex(() => 1);
+    const docs: (string[][] | undefined)[] = [
+      [['pay', 'bill'], ['bill', 'online'], []],
+      [
+        ['reset', 'router'],
+        ['router', 'light', 'red'],
+      ],
+      [['pay', 'router', 'rental']],
+    ];
+    docs.forEach((d, i) => {
+      index.add(i, d!);
+    });
+    // An empty question is no question.
+    expect(index.liveQuestions).toBe(5);
+    expect(index.questionsWith('router')).toBe(3);
+    expect(index.questionsWith('pay')).toBe(2);
+    index.forget(1);
+    docs[1] = undefined;
+    expect(index.liveQuestions).toBe(3);
+    expect(index.questionsWith('router')).toBe(1);
+    expect(index.questionsWith('light')).toBe(0);
+    // "light" and "red" are no longer words of any live question: left out, and the vocabulary shrank.
+    expect(index.likelihoodTerms(['light', 'red', 'pay'])).toEqual(index.likelihoodTerms(['pay']));
+    for (const doc of [0, 2])
+      expect(index.logLikelihood(doc, index.likelihoodTerms(['pay', 'router', 'light']), 0.5)).toBeCloseTo(
+        byCounting(docs, doc, ['pay', 'router', 'light'], 0.5),
+        12,
+      );
+    expect(index.logLikelihood(1, index.likelihoodTerms(['router']), 0.5)).toBeNaN();
+    // Forgetting twice changes nothing.
+    index.forget(1);
+    expect(index.liveQuestions).toBe(3);
+  });
+});

@@ -102,6 +102,8 @@ export class QuestionIndex implements QuestionCounts {
   /** per term number: how many questions of live documents (not forgotten) have it; and how many questions those are */
   private withTerm = intList(64);
   private live = 0;
+  /** how many terms some live question has */
+  private liveTerms = 0;
   /** Question masks by the document mask they were made from (masks are replaced, not changed, when documents change). */
   private readonly masks = new WeakMap<Uint8Array, Uint8Array>();
   /** Scratch for `best`: per question of the document, the query terms' idf and each slot's best weight. */
@@ -165,9 +167,44 @@ export class QuestionIndex implements QuestionCounts {
     const to = from + this.count.data[doc]!;
     const start = this.qStart.data;
     for (let q = from; q < to; q++)
-      for (let i = start[q]!; i < start[q + 1]!; i++) this.withTerm.data[this.qTerms.data[i]!]!--;
+      for (let i = start[q]!; i < start[q + 1]!; i++)
+        if (--this.withTerm.data[this.qTerms.data[i]!]! === 0) this.liveTerms--;
     this.live -= to - from;
     this.count.data[doc] = 0;
+  }
+
+  /** The numbers of those terms some live question has (what logLikelihood reads). */
+  likelihoodTerms(terms: readonly string[]): number[] {
+    const out: number[] = [];
+    for (const t of terms) {
+      const id = this.termId.get(t);
+      if (id !== undefined && this.withTerm.data[id]! > 0) out.push(id);
+    }
+    return out;
+  }
+
+  /**
+   * How likely document `doc`'s questions, taken as one bag of words, are to give these terms
+   * (numbers from likelihoodTerms): the sum of each term's log-probability, the share of the
+   * document's question words that are this term (each question counting a term once) smoothed by
+   * `alpha` per live term. NaN for a document with no questions (removed).
+   */
+  logLikelihood(doc: number, terms: readonly number[], alpha: number): number {
+    this.listPending();
+    if (doc >= this.first.length) return Number.NaN;
+    const first = this.first.data[doc]!;
+    const end = first + this.count.data[doc]!;
+    if (end === first) return Number.NaN;
+    const words = this.qStart.data[end]! - this.qStart.data[first]!;
+    const denominator = Math.log(words + alpha * this.liveTerms);
+    let sum = 0;
+    for (const id of terms) {
+      const list = this.lists[id]!;
+      const lo = seek(list.data, list.length, 0, first);
+      const hi = seek(list.data, list.length, lo, end);
+      sum += Math.log(hi - lo + alpha) - denominator;
+    }
+    return sum;
   }
 
   /** The number of a term in this index, given one if new: what addNumbered takes. */
@@ -197,7 +234,8 @@ export class QuestionIndex implements QuestionCounts {
         if (i === qTerms.length) pushInt(qTerms, id);
       }
       if (qTerms.length === from) continue;
-      for (let i = from; i < qTerms.length; i++) this.withTerm.data[qTerms.data[i]!]!++;
+      for (let i = from; i < qTerms.length; i++)
+        if (this.withTerm.data[qTerms.data[i]!]!++ === 0) this.liveTerms++;
       this.live++;
       const q = this.owner.length;
       pushInt(this.owner, doc);
@@ -272,7 +310,8 @@ export class QuestionIndex implements QuestionCounts {
   /** Everything the index holds, as transferable arrays (see SearchIndex.exportState). */
   exportState(): QuestionIndexState {
     return {
-      termNames: this.termNames,
+      // A copy: a state adopted in this same thread must not share the array this index grows.
+      termNames: [...this.termNames],
       lists: packLists(this.lists),
       owner: this.owner.data.slice(0, this.owner.length),
       position: this.position.data.slice(0, this.position.length),
@@ -302,6 +341,7 @@ export class QuestionIndex implements QuestionCounts {
     index.count = listOf(state.count);
     index.withTerm = listOf(state.questionsWith);
     index.live = state.liveQuestions;
+    for (const n of state.questionsWith) if (n > 0) index.liveTerms++;
     return index;
   }
 

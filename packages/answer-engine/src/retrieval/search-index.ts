@@ -652,6 +652,18 @@ export class SearchIndex {
     return Math.log(1 + (this.live + 1) / (df + 0.5));
   }
 
+  /**
+   * Per article id, how likely its questions (title included) are to give these terms: see
+   * QuestionIndex.logLikelihood (NaN for an id not indexed).
+   */
+  questionLikelihoods(ids: readonly string[], terms: readonly string[], alpha: number): number[] {
+    const known = this.questions.likelihoodTerms(terms);
+    return ids.map((id) => {
+      const doc = this.docOf.get(id);
+      return doc === undefined ? Number.NaN : this.questions.logLikelihood(doc, known, alpha);
+    });
+  }
+
   /** The article questions (titles included) as counts: how many have a term, of how many. */
   get questionCounts(): QuestionCounts {
     return this.questions;

@@ -9,6 +9,7 @@ import {
   unpackLists,
 } from '../retrieval/postings.ts';
 import { isEnglishWord } from './dictionary.ts';
+import { STOPWORDS } from './stopwords.ts';
 
 /**
  * Typo tolerance: a query word that is not an English word and that the knowledge base does not
@@ -192,6 +193,8 @@ export class Vocabulary {
     let bestFrequency = own * DOMINANT;
     for (let i = 0; i < word.length; i++) {
       const candidate = word.slice(0, i + 1) + word.slice(i);
+      // A stopword says nothing about what was asked ("tel" is not "tell").
+      if (STOPWORDS.has(candidate)) continue;
       const f = this.count(candidate);
       if (f > bestFrequency) {
         best = candidate;
