@@ -2,7 +2,8 @@ import { normalizeText } from './text/normalize.ts';
 
 /**
  * A generic guard, not a list of particular questions: a request to set aside the assistant's own
- * instructions or to show them ("ignore previous instructions", "reveal your system prompt"). No
+ * instructions or to show them ("ignore previous instructions", "reveal your system prompt"), text
+ * posing as the system or the assistant, or asking for the conversation's earlier text back. No
  * support question talks about the assistant's instructions, and a composer that generates text
  * (compose/composer.ts is an interface) must never receive one. Everything else that is not a
  * support question (small talk, markup, other companies) is declined by retrieval and the decision
@@ -11,8 +12,25 @@ import { normalizeText } from './text/normalize.ts';
 const INSTRUCTION_OVERRIDE =
   /\b(ignore|disregard|forget|override|bypass) (all |any |the |your |my |previous |prior |above |earlier |those |these )*(instructions?|prompts?|rules?|guidelines?)\b|\b(system|developer|hidden) (prompt|instructions?)\b|\breveal (your|the) (prompt|instructions?|rules?)\b/;
 
+/**
+ * Text posing as another party of the conversation: a role label opening the message or a line of
+ * it ("SYSTEM: …", "assistant:", "[system]", "<|im_start|>"), read on the raw text, where the
+ * markup still is. Customers name their "system" or "admin" too, but not as a label with a colon
+ * in front of a sentence.
+ */
+const ROLE_LABEL =
+  /(^|\n)\s*(#+\s*)?(system|assistant|developer|admin|root)\s*:|(^|\n)\s*(\[|<)(system|assistant|developer)(\]|>)|<\|im_(start|end)\|>|\[\/?(inst|sys)\]|<<\/?sys>>/i;
+
+/** Asking for the conversation's earlier text back ("repeat the text above", "print everything before this"). */
+const EARLIER_TEXT =
+  /\b(repeat|print|output|show|display|copy|recite|echo|tell me|give me) (back )?(all |everything |the |your |any )*(text|words|messages?|conversation|content|lines?|everything)( that (is|was|came))? (above|before (this|that|my)|so far|you (were|have been) given)\b/;
+
 export function looksLikeInjection(question: string): boolean {
-  return INSTRUCTION_OVERRIDE.test(normalizeText(question));
+  return (
+    ROLE_LABEL.test(question) ||
+    INSTRUCTION_OVERRIDE.test(normalizeText(question)) ||
+    EARLIER_TEXT.test(normalizeText(question))
+  );
 }
 
 /**
