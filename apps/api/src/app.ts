@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onRebuilt: () => void notifyWeb(),
     lexicon: loadLexiconFromDir(join(options.config.CONTENT_DIR, 'lexicon')),
     semantic,
+    answerThreshold: options.config.ANSWER_MIN_CONFIDENCE,
   });
   // Feedback keys questions as the engine reads them (typos corrected, compounds joined).
   const feedback = await FeedbackRefresher.open(db, {

@@ -652,3 +652,31 @@ describe('greetings around a question', () => {
     expect(ask('how do I').declineReason).toBe('empty');
   });
 });
+
+describe('AnswerEngine: the answer threshold', () => {
+  it('uses the fitted model’s threshold unless given one, and answers only at or above it', () => {
+    expect(engine.threshold).toBe(DECISION_MODEL.threshold);
+    const question = 'my tv remote stopped working';
+    const usual = ask(question);
+    expect(usual.best).toBeDefined();
+    // Just above this answer's own confidence: the same ranking, now declined; at it: answered.
+    const above = new AnswerEngine(articles, {
+      lexicon: loadLexiconFromDir(LEXICON_DIR),
+      answerThreshold: Math.min(1, usual.confidence + 1e-9),
+    });
+    const declined = above.retrieve({ question, customerType: 'consumer' });
+    expect(declined.best).toBeUndefined();
+    expect(declined.declineReason).toBe('low-confidence');
+    expect(declined.hits.map((h) => h.article.id)).toEqual(usual.hits.map((h) => h.article.id));
+    const at = new AnswerEngine(articles, {
+      lexicon: loadLexiconFromDir(LEXICON_DIR),
+      answerThreshold: usual.confidence,
+    });
+    expect(at.retrieve({ question, customerType: 'consumer' }).best?.article.id).toBe(usual.best!.article.id);
+  });
+
+  it('refuses a threshold outside 0 to 1', () => {
+    for (const bad of [-0.1, 1.1, Number.NaN])
+      expect(() => new AnswerEngine([], { answerThreshold: bad })).toThrow(RangeError);
+  });
+});

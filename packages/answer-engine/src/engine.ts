@@ -158,13 +158,28 @@ export class AnswerEngine {
   /** A mask letting every out-of-scope topic through. */
   private readonly allTopics: Uint8Array;
   private changes = 0;
+  /** Answer when the decision model's probability is at least this. */
+  readonly threshold: number;
 
   /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
   /** `state`: the index built from these same articles elsewhere (buildEngineInWorker), taken over without rebuilding. */
   constructor(
     articles: readonly Article[],
-    options: { boost?: Record<Field, number>; lexicon?: Lexicon; state?: SearchIndexState } = {},
+    options: {
+      boost?: Record<Field, number>;
+      lexicon?: Lexicon;
+      state?: SearchIndexState;
+      /**
+       * Answer only when the decision model's probability is at least this (0 to 1); by default the
+       * fitted model's own threshold. Higher answers fewer questions and fewer of them wrongly
+       * (`bench/relevance/fit-decision.ts` prints the trade on dev).
+       */
+      answerThreshold?: number;
+    } = {},
   ) {
+    const threshold = options.answerThreshold ?? DECISION_MODEL.threshold;
+    if (!(threshold >= 0 && threshold <= 1)) throw new RangeError('answerThreshold must be between 0 and 1');
+    this.threshold = threshold;
     this.index = new SearchIndex(articles, options.boost, options.lexicon, options.state);
     // What the site does not answer, matched like article questions (one document per topic).
     const lexicon = options.lexicon;
@@ -317,7 +332,7 @@ export class AnswerEngine {
     );
     const features = this.features(options.question, slots, top, runnerUp);
     const confidence = answerProbability(features);
-    if (confidence < DECISION_MODEL.threshold) {
+    if (confidence < this.threshold) {
       return {
         ...base,
         intent: classifyIntent(options.question),

@@ -40,6 +40,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }).SHUTDOWN_TIMEOUT_MS).toBe(0);
   });
 
+  it('reads ANSWER_MIN_CONFIDENCE as a probability, unset when empty, and refuses anything else', () => {
+    expect(loadConfig({}).ANSWER_MIN_CONFIDENCE).toBeUndefined();
+    expect(loadConfig({ ANSWER_MIN_CONFIDENCE: '' }).ANSWER_MIN_CONFIDENCE).toBeUndefined();
+    expect(loadConfig({ ANSWER_MIN_CONFIDENCE: '0.8' }).ANSWER_MIN_CONFIDENCE).toBe(0.8);
+    for (const bad of ['1.5', '-0.1', 'high'])
+      expect(() => loadConfig({ ANSWER_MIN_CONFIDENCE: bad })).toThrow(/ANSWER_MIN_CONFIDENCE/);
+  });
+
   it('treats empty WEB_URL and REVALIDATE_SECRET as unset', () => {
     const config = loadConfig({ WEB_URL: '', REVALIDATE_SECRET: '' });
     expect(config.WEB_URL).toBeUndefined();

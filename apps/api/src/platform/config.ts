@@ -89,6 +89,16 @@ const EnvSchema = z.object({
    */
   EMBEDDINGS_QUERY_PREFIX: z.string().optional(),
   EMBEDDINGS_DOCUMENT_PREFIX: z.string().optional(),
+  /**
+   * Answer a question only when the answer decision's probability is at least this (0 to 1).
+   * Unset: the fitted model's threshold (95 % of its answers on the dev questions go to questions
+   * the articles answer). Higher declines more questions, answerable ones too; `npx tsx
+   * bench/relevance/fit-decision.ts` prints the trade.
+   */
+  ANSWER_MIN_CONFIDENCE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().min(0).max(1).optional(),
+  ),
 });
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -31,6 +31,8 @@ export interface KnowledgeBaseOptions {
   feedback?: FeedbackRefresher;
   /** Build on the calling thread up to this many articles (default INLINE_BUILD_MAX). */
   inlineBuildMax?: number;
+  /** The answer decision's threshold (ANSWER_MIN_CONFIDENCE); the fitted model's by default. */
+  answerThreshold?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export class KnowledgeBase {
     options: KnowledgeBaseOptions = {},
   ): Promise<KnowledgeBase> {
     const articles = await loadArticles(db, log);
-    const engine = await buildEngine(articles, log, options.lexicon ?? new Lexicon(), options.inlineBuildMax);
+    const engine = await buildEngine(articles, log, options);
     const kb = new KnowledgeBase(db, log, engine, options);
     void options.semantic?.sync(articles);
     // After a dropped connection the database calls back once, and the refresh catches up.
@@ -101,12 +103,7 @@ export class KnowledgeBase {
         'answer engine index updated in place',
       );
     } else {
-      this.current = await buildEngine(
-        articles,
-        this.log,
-        this.options.lexicon ?? new Lexicon(),
-        this.options.inlineBuildMax,
-      );
+      this.current = await buildEngine(articles, this.log, this.options);
     }
     void this.options.semantic?.sync(articles);
     this.options.feedback?.refresh().catch(() => undefined);
@@ -150,21 +147,22 @@ async function loadArticles(db: Database, log: FastifyBaseLogger): Promise<Artic
 async function buildEngine(
   articles: readonly Article[],
   log: FastifyBaseLogger,
-  lexicon: Lexicon,
-  inlineBuildMax = INLINE_BUILD_MAX,
+  options: KnowledgeBaseOptions,
 ): Promise<AnswerEngine> {
+  const lexicon = options.lexicon ?? new Lexicon();
+  const { answerThreshold, inlineBuildMax = INLINE_BUILD_MAX } = options;
   const started = performance.now();
   let engine: AnswerEngine | undefined;
   let where = 'worker thread';
   if (articles.length > inlineBuildMax) {
     try {
-      engine = await buildEngineInWorker(articles, { lexicon });
+      engine = await buildEngineInWorker(articles, { lexicon, answerThreshold });
     } catch (err) {
       log.warn({ err }, 'answer engine worker failed; building on the main thread');
     }
   }
   if (!engine) {
-    engine = new AnswerEngine(articles, { lexicon });
+    engine = new AnswerEngine(articles, { lexicon, answerThreshold });
     where = 'main thread';
   }
   log.info(

@@ -25,7 +25,7 @@ export function workerUrl(from: string = import.meta.url): URL {
  */
 export async function buildEngineInWorker(
   articles: readonly Article[],
-  options: { lexicon?: Lexicon; url?: URL } = {},
+  options: { lexicon?: Lexicon; url?: URL; answerThreshold?: number } = {},
 ): Promise<AnswerEngine> {
   const lexicon = options.lexicon ?? new Lexicon();
   const url = options.url ?? workerUrl();
@@ -45,7 +45,7 @@ export async function buildEngineInWorker(
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the index worker stopped (exit code ${code})`)));
     });
-    return new AnswerEngine(articles, { lexicon, state });
+    return new AnswerEngine(articles, { lexicon, state, answerThreshold: options.answerThreshold });
   } finally {
     void worker.terminate();
   }
