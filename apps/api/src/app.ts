@@ -40,7 +40,7 @@ export interface AppOptions {
     Config,
     'DATABASE_URL' | 'DATA_DIR' | 'CONTENT_DIR' | 'LOG_LEVEL' | 'WEB_URL' | 'REVALIDATE_SECRET'
   > &
-    Partial<Pick<Config, 'OPERATOR_TOKEN' | 'SITE_ENV'>> &
+    Partial<Pick<Config, 'OPERATOR_TOKEN' | 'SITE_ENV' | 'ANSWER_MIN_CONFIDENCE'>> &
     Partial<EmbeddingsConfig>;
   composer?: AnswerComposer;
   /** Set to false in tests that open many apps. */
