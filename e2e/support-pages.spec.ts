@@ -303,6 +303,9 @@ for (const width of [375, 1280]) {
         expect(response?.status()).toBe(404);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText("We don't have that device");
       }
+      // The framework renders this 404 in the browser and puts the document's title back a moment
+      // after the heading: the page is checked once it has one.
+      await expect(page).toHaveTitle(/\S/);
       await expectPageClean(page, violations);
       await page.getByRole('link', { name: 'Back to device support' }).click();
       await expect(page).toHaveURL('/device-support/selector');
