@@ -26,11 +26,9 @@ const EARLIER_TEXT =
   /\b(repeat|print|output|show|display|copy|recite|echo|tell me|give me) (back )?(all |everything |the |your |any )*(text|words|messages?|conversation|content|lines?|everything)( that (is|was|came))? (above|before (this|that|my)|so far|you (were|have been) given)\b/;
 
 export function looksLikeInjection(question: string): boolean {
-  return (
-    ROLE_LABEL.test(question) ||
-    INSTRUCTION_OVERRIDE.test(normalizeText(question)) ||
-    EARLIER_TEXT.test(normalizeText(question))
-  );
+  if (ROLE_LABEL.test(question)) return true;
+  const text = normalizeText(question);
+  return INSTRUCTION_OVERRIDE.test(text) || EARLIER_TEXT.test(text);
 }
 
 /**

@@ -69,6 +69,12 @@ export interface QuestionIndexState {
   liveQuestions: number;
 }
 
+/** Questions counted by term: how many have it, of how many (see QuestionIndex.questionsWith). */
+export interface QuestionCounts {
+  questionsWith(term: string): number;
+  readonly liveQuestions: number;
+}
+
 /**
  * Every article question (and the title) as its own small document, so a customer question can
  * match one of them as a whole. Similarity is the geometric mean of two idf-weighted coverages:
@@ -79,12 +85,6 @@ export interface QuestionIndexState {
  * Storage is typed arrays (question → document and position, idf mass) and one posting list per
  * term; a document's questions are contiguous and appended when it is added.
  */
-/** Questions counted by term: how many have it, of how many (see QuestionIndex.questionsWith). */
-export interface QuestionCounts {
-  questionsWith(term: string): number;
-  readonly liveQuestions: number;
-}
-
 export class QuestionIndex implements QuestionCounts {
   /** term → number, and per number its name and posting list (question numbers ascending) */
   private readonly termId = new Map<string, number>();
@@ -99,7 +99,7 @@ export class QuestionIndex implements QuestionCounts {
   /** document → its first question and how many it has */
   private first = intList(64);
   private count = intList(64);
-  /** per term number: how many questions of live documents (not forgotten) have it; and how many questions those are */
+  /** per term number: how many questions of live documents (not forgotten) have it; and how many live questions there are */
   private withTerm = intList(64);
   private live = 0;
   /** how many terms some live question has */
