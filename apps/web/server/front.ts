@@ -3,12 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { HTTP_ERROR, SEARCH_ERROR } from '@support/contracts';
 import compression from 'compression';
 import type { Logger } from 'pino';
+import { MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
 import { forwardedFor } from './forwarded.ts';
 import { checkRequestLine, checkSiteMethod, type POST_ONLY_PATHS } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
 import { applyHtmlLang } from './html-lang.ts';
+import { answerAsNotFound, catchClientRendered404, missingPageRequest, resetHeaders } from './not-found.ts';
 import { handleOrcAuth, OrcAuthTickets } from './orc-auth.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
 import { StaticPageCache, sendCachedPage } from './static-cache.ts';
@@ -66,6 +68,8 @@ export function createFront(o: FrontOptions): Server {
       else o.log.debug(line, 'request');
     });
 
+    // Only the front says which address a not-found page stands for (server/not-found.ts).
+    delete req.headers[NOT_FOUND_FOR_HEADER];
     const refusal = checkRequestLine(req.method, req.url);
     if (refusal) {
       res.setHeader('content-security-policy', resourceCsp(o.headers));
@@ -124,8 +128,24 @@ export function createFront(o: FrontOptions): Server {
       });
       // Spanish pages say so on their <html> element (app/html-lang.ts).
       applyHtmlLang(path, res);
+      if (path === MISSING_PAGE_PATH) answerAsNotFound(res);
+      else return serveRenderingNotFound(req, res, path);
     }
     await o.handle(req, res);
+  }
+
+  /**
+   * A page, except that a notFound() the framework would leave to the browser (an empty shell) is
+   * answered with the missing-page route, rendered here (server/not-found.ts).
+   */
+  async function serveRenderingNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    const before = res.getHeaders();
+    const catcher = catchClientRendered404(req, res);
+    await o.handle(req, res);
+    if ((await catcher.outcome) === 'passed') return;
+    resetHeaders(res, before);
+    answerAsNotFound(res);
+    await o.handle(missingPageRequest(req, path), res);
   }
 
   const server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, (req, res) => {

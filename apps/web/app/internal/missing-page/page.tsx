@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { PageNotFound } from '../../../src/components/page-not-found.tsx';
+import { SELECTOR_BASE, type SelectorVariant } from '../../../src/features/support-pages/device-lookup.ts';
+import { DEVICE_NOT_FOUND, DeviceNotFound } from '../../../src/features/support-pages/device-pages.tsx';
+import { NOT_FOUND_FOR_HEADER } from '../../not-found-for.ts';
+
+/**
+ * The not-found page the web server's front renders in place of the framework's client-rendered
+ * one (server/not-found.ts), always sent with a 404. NOT_FOUND_FOR_HEADER names the missing
+ * address: under a device selector, that selector's own text and way back.
+ */
+export const dynamic = 'force-dynamic';
+
+/** The device selector a missing address was under, if any. */
+function selectorOf(missing: string | null): SelectorVariant | undefined {
+  if (!missing) return undefined;
+  const under = (base: string) => missing.startsWith(`${base}/`);
+  // The agent's selector first: its address is the longer of the two.
+  if (under(SELECTOR_BASE.agent)) return 'agent';
+  if (under(SELECTOR_BASE.visitor)) return 'visitor';
+  return undefined;
+}
+
+async function missingSelector() {
+  return selectorOf((await headers()).get(NOT_FOUND_FOR_HEADER));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: (await missingSelector()) ? DEVICE_NOT_FOUND.heading : 'Page not found',
+    robots: { index: false },
+  };
+}
+
+export default async function MissingPage() {
+  const selector = await missingSelector();
+  return selector ? <DeviceNotFound variant={selector} /> : <PageNotFound />;
+}

@@ -1,0 +1,9 @@
+// A page that calls notFound() is rendered again by the web server's front from the missing-page
+// route (server/not-found.ts): the framework's own not-found answer is only filled in by the
+// browser. This header tells that route which address was missing, so it names the way back.
+
+/** Set by the front on its second request only; a visitor's own is removed. */
+export const NOT_FOUND_FOR_HEADER = 'x-support-not-found-for';
+
+/** The missing-page route (app/internal/missing-page): always answered with a 404 by the front. */
+export const MISSING_PAGE_PATH = '/internal/missing-page';

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
+import { type Harness, startFront } from './test-harness.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const SHELL_HEAD = '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/></head>';
+
+/**
+ * A stand-in for the framework: /gone calls notFound() (a 404 error shell written in pieces, with
+ * the framework's own headers), /plain-404 is a 404 page it renders on the server, the
+ * missing-page route renders like any page (200) and says which address it stands for.
+ */
+function framework(seen: string[]) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    seen.push(req.url!);
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    if (req.url === '/gone') {
+      res.setHeader('x-shell-only', 'yes');
+      res.statusCode = 404;
+      res.write(SHELL_HEAD);
+      res.write('<body><div hidden></div>');
+      res.end(`<script nonce="${nonce}">self.__next_f.push([1,"404"])</script></body></html>`);
+      return;
+    }
+    if (req.url === '/plain-404') {
+      res.statusCode = 404;
+      res.end('<!DOCTYPE html><html lang="en-US"><body><h1>We can’t find that page</h1></body></html>');
+      return;
+    }
+    if (req.url === MISSING_PAGE_PATH) {
+      res.writeHead(200);
+      res.end(
+        `<!DOCTYPE html><html lang="en-US"><body><h1>Missing: ${req.headers[NOT_FOUND_FOR_HEADER] ?? 'none'}</h1>` +
+          `<script nonce="${nonce}">self.__next_f.push([1,"page"])</script></body></html>`,
+      );
+      return;
+    }
+    res.end('<!DOCTYPE html><html lang="en-US"><body><h1>A page</h1></body></html>');
+  };
+}
+
+describe('a 404 the framework leaves to the browser', () => {
+  it('is answered with the missing-page route rendered on the server, with a 404 and its own headers', async () => {
+    const seen: string[] = [];
+    h = await startFront({ handle: framework(seen) });
+    const res = await fetch(`${h.url}/gone`, { headers: { 'accept-encoding': 'gzip' } });
+    const body = await res.text();
+    expect(res.status).toBe(404);
+    expect(body).toContain('<h1>Missing: /gone</h1>');
+    expect(body).not.toContain('__next_error__');
+    expect(seen).toEqual(['/gone', MISSING_PAGE_PATH]);
+    // Nothing of the dropped shell's answer is left; the page's CSP carries the nonce it was given.
+    expect(res.headers.get('x-shell-only')).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(body).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get('x-request-id')).toMatch(/\S/);
+  });
+
+  it('leaves a 404 rendered on the server, a HEAD and an ordinary page as the framework sent them', async () => {
+    const seen: string[] = [];
+    h = await startFront({ handle: framework(seen) });
+    const plain = await fetch(`${h.url}/plain-404`);
+    expect(plain.status).toBe(404);
+    expect(await plain.text()).toContain('We can’t find that page');
+    const head = await fetch(`${h.url}/gone`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    const page = await fetch(`${h.url}/a-page`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>A page</h1>');
+    expect(seen).toEqual(['/plain-404', '/gone', '/a-page']);
+  });
+
+  it('answers the missing-page route itself with a 404, and never takes the address from a visitor', async () => {
+    const seen: string[] = [];
+    h = await startFront({ handle: framework(seen) });
+    const res = await fetch(`${h.url}${MISSING_PAGE_PATH}`, {
+      headers: { [NOT_FOUND_FOR_HEADER]: '/device-support/selector/spoofed' },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<h1>Missing: none</h1>');
+    const gone = await fetch(`${h.url}/gone`, { headers: { [NOT_FOUND_FOR_HEADER]: '/elsewhere' } });
+    expect(await gone.text()).toContain('<h1>Missing: /gone</h1>');
+  });
+});
