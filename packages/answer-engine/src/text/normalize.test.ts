@@ -85,6 +85,13 @@ describe('analyze: stopwords', () => {
     expect(analyze('internet is down')).toEqual(['internet', 'down']);
   });
 
+  it('drops words of feeling: they say how the customer feels, not which article helps', () => {
+    expect(analyze("I'm so frustrated and worried, my bill is wrong, fix it asap!!")).toEqual(
+      analyze('my bill is wrong, fix it'),
+    );
+    expect(analyze('furious: no dial tone again')).toEqual(analyze('no dial tone again'));
+  });
+
   it('drops the chat spellings of function words', () => {
     expect(analyze('can u pls check ur bill thx')).toEqual(['check', 'bill']);
     expect(analyze('wut r the hours b4 noon')).toEqual(['hour', 'noon']);

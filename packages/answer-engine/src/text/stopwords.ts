@@ -1,5 +1,6 @@
 /**
- * Words that carry no topic on their own, and their chat spellings ("u", "ur", "pls", "thx"). Kept short on purpose: "no", "not" and "down" stay,
+ * Words that carry no topic on their own, their chat spellings ("u", "ur", "pls", "thx"), and words
+ * of feeling ("furious", "worried", "asap"): how the customer feels, never which article helps. Kept short on purpose: "no", "not" and "down" stay,
  * because "no dial tone", "not sending" and "internet is down" are what the customer sees.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -12,5 +13,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   whats when where which while who whom why will with would you your yours yourself yourselves
   hi hello hey thanks thank tell know want wanna need needs trying try tried help way ok okay also im
   dont cant wont doesnt didnt isnt really actually literally totally extremely super quite anymore
-  u ur r pls plz thx ty wut wat cuz coz b4`.split(/\s+/),
+  u ur r pls plz thx ty wut wat cuz coz b4
+  furious angry annoyed annoying frustrated frustrating ridiculous unacceptable ugh seriously
+  desperate desperately upset mad hate scared panic panicking freaking stressed stressing worried
+  worry worrying nightmare awful terrible horrible insane crazy pissed tired urgent urgently asap`.split(/\s+/),
 );
