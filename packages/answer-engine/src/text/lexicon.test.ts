@@ -132,4 +132,21 @@ describe('Lexicon: expressions', () => {
     expect(expand(lexicon, 'my phone wont charge').charg).toEqual({ charg: 1, batteri: 0.6 });
     expect(expand(lexicon, 'a charge on my bill').charg).toEqual({ charg: 1, fee: 0.6 });
   });
+
+  it('reads a context of several words as a phrase, its words in a row', () => {
+    const storm = new Lexicon([
+      file({
+        expressions: [
+          { say: ['storm'], means: ['backup battery'], weight: 0.6, context: { any: ['home phone'] } },
+        ],
+      }),
+    ]);
+    expect(expand(storm, 'will my home phone work in a storm').storm).toEqual({
+      storm: 1,
+      backup: 0.6,
+      batteri: 0.6,
+    });
+    // The same words apart are not the phrase.
+    expect(expand(storm, 'my phone at home in a storm').storm).toEqual({ storm: 1 });
+  });
 });

@@ -13,7 +13,8 @@ import { stemOf } from './normalize.ts';
  *   for the others, at the group's weight (< 1: the customer's own word still counts most).
  * - `expressions`: what a customer says (`say`) and the knowledge-base words it stands for
  *   (`means`), one way, at a weight; `context` limits it to questions that contain (`any`) or lack
- *   (`none`) some words: a phone that will not charge is not a billing charge.
+ *   (`none`) some words or phrases ("home phone": its words in a row): a phone that will not charge
+ *   is not a billing charge.
  */
 const phrase = z
   .string()
@@ -78,8 +79,9 @@ interface Rule {
   /** Surface words of what it means (analysed by the caller's term function). */
   means: string[][];
   weight: number;
-  any?: Set<string>;
-  none?: Set<string>;
+  /** Context: keys of words or phrases the question must have (some of them) or must not have. */
+  any?: string[][];
+  none?: string[][];
   /** `means` analysed by the term function last used (`meantBy`): the same one for every question. */
   meant?: string[];
   meantBy?: (token: string) => string | null;
@@ -123,8 +125,9 @@ export class Lexicon {
         this.addWords(terms);
       }
       for (const e of file.expressions) {
-        const any = e.context?.any ? new Set(e.context.any.map(keyOf)) : undefined;
-        const none = e.context?.none ? new Set(e.context.none.map(keyOf)) : undefined;
+        const keysOf = (phrases: readonly string[]) => phrases.map((p) => p.split(' ').map(keyOf));
+        const any = e.context?.any ? keysOf(e.context.any) : undefined;
+        const none = e.context?.none ? keysOf(e.context.none) : undefined;
         for (const s of e.say)
           this.addRule({
             words: s.split(' ').map(keyOf),
@@ -201,12 +204,11 @@ export class Lexicon {
     });
     if (this.rules.size === 0) return slots;
     const keys = tokens.map(keyOf);
-    const present = new Set(keys);
     for (let i = 0; i < keys.length; i++) {
       for (const rule of this.rules.get(keys[i]!) ?? []) {
         if (!rule.words.every((w, k) => keys[i + k] === w)) continue;
-        if (rule.any && !someIn(rule.any, present)) continue;
-        if (rule.none && someIn(rule.none, present)) continue;
+        if (rule.any && !someIn(rule.any, keys)) continue;
+        if (rule.none && someIn(rule.none, keys)) continue;
         if (rule.meantBy !== termOf) {
           rule.meant = rule.means.flatMap((words) =>
             words.map(termOf).filter((t): t is string => t !== null),
@@ -241,9 +243,11 @@ export class Lexicon {
   }
 }
 
-/** Whether some of `words` is in `set`. */
-function someIn(words: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
-  for (const w of words) if (set.has(w)) return true;
+/** Whether some of the phrases (keys of one word or more) occurs in `keys`, its words in a row. */
+function someIn(phrases: readonly (readonly string[])[], keys: readonly string[]): boolean {
+  for (const phrase of phrases)
+    for (let i = 0; i + phrase.length <= keys.length; i++)
+      if (phrase.every((w, k) => keys[i + k] === w)) return true;
   return false;
 }
 
