@@ -69,7 +69,12 @@ export function createFront(o: FrontOptions): Server {
     });
 
     // Only the front says which address a not-found page stands for (server/not-found.ts).
-    delete req.headers[NOT_FOUND_FOR_HEADER];
+    if (req.headers[NOT_FOUND_FOR_HEADER] !== undefined) {
+      delete req.headers[NOT_FOUND_FOR_HEADER];
+      req.rawHeaders = req.rawHeaders.filter(
+        (_, i, raw) => raw[i - (i % 2)]!.toLowerCase() !== NOT_FOUND_FOR_HEADER,
+      );
+    }
     const refusal = checkRequestLine(req.method, req.url);
     if (refusal) {
       res.setHeader('content-security-policy', resourceCsp(o.headers));
@@ -141,8 +146,14 @@ export function createFront(o: FrontOptions): Server {
   async function serveRenderingNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
     const before = res.getHeaders();
     const catcher = catchClientRendered404(req, res);
-    await o.handle(req, res);
-    if ((await catcher.outcome) === 'passed') return;
+    const first = o.handle(req, res);
+    // Decided by the response, not by the handler's return: a handler may wait for a 'finish'
+    // that a dropped response never has (a handler that fails first fails the request).
+    if ((await Promise.race([catcher.outcome, first.then(() => catcher.outcome)])) === 'passed') {
+      await first;
+      return;
+    }
+    first.catch((err: unknown) => o.log.warn({ err }, 'a dropped not-found render failed'));
     resetHeaders(res, before);
     answerAsNotFound(res);
     await o.handle(missingPageRequest(req, path), res);

@@ -9,25 +9,32 @@ afterEach(async () => {
   h = undefined;
 });
 
-const SHELL_HEAD = '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/></head>';
-
 /**
- * A stand-in for the framework: /gone calls notFound() (a 404 error shell written in pieces, with
- * the framework's own headers), /plain-404 is a 404 page it renders on the server, the
+ * A stand-in for the framework: /gone calls notFound(), answered as Next does (headers flushed
+ * first, the doctype in a chunk of its own, bytes as Uint8Array, the framework's own headers);
+ * /gone-waits does the same, then waits for the response to finish, as a web-stream pipe does;
+ * /plain-404 is a 404 page rendered on the server; /throws fails before writing; the
  * missing-page route renders like any page (200) and says which address it stands for.
  */
 function framework(seen: string[]) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    seen.push(req.url!);
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    seen.push(`${req.method} ${req.url}`);
     const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-    if (req.url === '/gone') {
+    if (req.url === '/throws') throw new Error('render failed');
+    if (req.url === '/gone' || req.url === '/gone-waits') {
       res.setHeader('x-shell-only', 'yes');
+      res.setHeader('cache-control', 's-maxage=3600');
       res.statusCode = 404;
-      res.write(SHELL_HEAD);
-      res.write('<body><div hidden></div>');
+      res.flushHeaders();
+      const bytes = (text: string) => new Uint8Array(Buffer.from(text));
+      res.write(bytes('<!DOCTYPE html>'));
+      res.write(
+        bytes('<html id="__next_error__"><head><meta charSet="utf-8"/></head><body><div hidden></div>'),
+      );
       res.end(`<script nonce="${nonce}">self.__next_f.push([1,"404"])</script></body></html>`);
+      if (req.url === '/gone-waits') await new Promise((resolve) => res.once('finish', resolve));
       return;
     }
     if (req.url === '/plain-404') {
@@ -56,27 +63,51 @@ describe('a 404 the framework leaves to the browser', () => {
     expect(res.status).toBe(404);
     expect(body).toContain('<h1>Missing: /gone</h1>');
     expect(body).not.toContain('__next_error__');
-    expect(seen).toEqual(['/gone', MISSING_PAGE_PATH]);
+    expect(seen).toEqual(['GET /gone', `GET ${MISSING_PAGE_PATH}`]);
     // Nothing of the dropped shell's answer is left; the page's CSP carries the nonce it was given.
     expect(res.headers.get('x-shell-only')).toBeNull();
+    expect(res.headers.get('cache-control')).toContain('no-store');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeDefined();
     expect(body).toContain(`nonce="${nonce}"`);
     expect(res.headers.get('x-request-id')).toMatch(/\S/);
   });
 
-  it('leaves a 404 rendered on the server, a HEAD and an ordinary page as the framework sent them', async () => {
+  it('does not wait for a dropped response to finish', async () => {
+    const seen: string[] = [];
+    h = await startFront({ handle: framework(seen) });
+    const res = await fetch(`${h.url}/gone-waits`, { signal: AbortSignal.timeout(3000) });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<h1>Missing: /gone-waits</h1>');
+  });
+
+  it('gives a HEAD the headers a GET would get', async () => {
+    const seen: string[] = [];
+    h = await startFront({ handle: framework(seen) });
+    const head = await fetch(`${h.url}/gone`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(head.headers.get('x-shell-only')).toBeNull();
+    expect(head.headers.get('cache-control')).toContain('no-store');
+    expect(seen).toEqual(['HEAD /gone', `HEAD ${MISSING_PAGE_PATH}`]);
+  });
+
+  it('leaves a 404 rendered on the server and an ordinary page as the framework sent them', async () => {
     const seen: string[] = [];
     h = await startFront({ handle: framework(seen) });
     const plain = await fetch(`${h.url}/plain-404`);
     expect(plain.status).toBe(404);
     expect(await plain.text()).toContain('We can’t find that page');
-    const head = await fetch(`${h.url}/gone`, { method: 'HEAD' });
-    expect(head.status).toBe(404);
     const page = await fetch(`${h.url}/a-page`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<h1>A page</h1>');
-    expect(seen).toEqual(['/plain-404', '/gone', '/a-page']);
+    expect(seen).toEqual(['GET /plain-404', 'GET /a-page']);
+  });
+
+  it('answers a render that fails before writing in the error contract, without waiting', async () => {
+    h = await startFront({ handle: framework([]) });
+    const res = await fetch(`${h.url}/throws`, { signal: AbortSignal.timeout(3000) });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('application/json');
   });
 
   it('answers the missing-page route itself with a 404, and never takes the address from a visitor', async () => {

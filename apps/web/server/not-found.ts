@@ -24,8 +24,9 @@ export interface NotFoundCatcher {
 
 /**
  * Watches a page response from its first bytes: a 404 HTML error shell is held back and dropped;
- * anything else goes through untouched. Install it last (outermost), so the framework's writes
- * reach it before the front's other wrappers (CSP, lang, compression) see them.
+ * anything else goes through untouched. A HEAD has no bytes to tell by: every 404 HTML answer to
+ * one is dropped, so it gets the same page (and headers) as a GET. Install it last (outermost), so
+ * the framework's writes reach it before the front's other wrappers (CSP, lang, compression).
  */
 export function catchClientRendered404(req: IncomingMessage, res: ServerResponse): NotFoundCatcher {
   const original = {
@@ -36,12 +37,17 @@ export function catchClientRendered404(req: IncomingMessage, res: ServerResponse
   };
   let state: 'undecided' | 'pass' | 'catch' = 'undecided';
   let head: unknown[] | undefined;
+  let headersFlushed = false;
+  /** Writes held while undecided: replayed in order if the response passes. */
+  const held: { chunk: unknown; rest: unknown[] }[] = [];
+  let heldText = '';
   let settle!: (o: 'passed' | 'caught') => void;
   const outcome = new Promise<'passed' | 'caught'>((resolve) => {
     settle = resolve;
   });
 
-  // A visitor who leaves before the framework answers: nothing more will come.
+  // A visitor who leaves (or has left) before the framework answers: nothing more will come.
+  if (res.destroyed) settle('passed');
   res.once('close', () => settle('passed'));
 
   const restore = () => {
@@ -54,18 +60,24 @@ export function catchClientRendered404(req: IncomingMessage, res: ServerResponse
     state = 'pass';
     restore();
     if (head) original.writeHead(...head);
+    if (headersFlushed) original.flushHeaders();
+    for (const { chunk, rest } of held.splice(0)) original.write(chunk, ...rest);
     settle('passed');
   };
-  const mayBeShell = () =>
-    req.method === 'GET' &&
-    res.statusCode === 404 &&
-    String(res.getHeader('content-type') ?? '').startsWith('text/html');
-  /** Decides on the first body bytes (or none, at the end). */
-  const decide = (chunk: unknown, encoding: unknown) => {
+  const drop = () => {
+    state = 'catch';
+    for (const { rest } of held.splice(0)) callbackOf(rest)?.();
+  };
+  const passed = () => state === 'pass';
+  const may404Html = () =>
+    res.statusCode === 404 && String(res.getHeader('content-type') ?? '').startsWith('text/html');
+  /** With what has come so far: pass, drop, or wait for more (`final`: nothing more will come). */
+  const decide = (final: boolean) => {
     if (state !== 'undecided') return;
-    const text = chunkText(chunk, encoding);
-    if (mayBeShell() && text.slice(0, HEAD_BYTES).includes(ERROR_SHELL)) state = 'catch';
-    else pass();
+    if (!may404Html() || (req.method !== 'GET' && req.method !== 'HEAD')) return pass();
+    if (req.method === 'HEAD') return final ? drop() : undefined;
+    if (heldText.includes(ERROR_SHELL)) return drop();
+    if (final || heldText.length >= HEAD_BYTES) pass();
   };
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -73,37 +85,52 @@ export function catchClientRendered404(req: IncomingMessage, res: ServerResponse
     copyHeaders(res, rest);
     head = [status];
     // A 404 page waits for its first bytes; anything else is decided now.
-    if (!mayBeShell()) pass();
+    if (!may404Html()) pass();
     return res;
   }) as typeof res.writeHead;
 
   // Headers wait with the body: flushing them now would commit to this response.
   res.flushHeaders = () => {
-    if (!mayBeShell()) pass();
+    if (!may404Html()) pass();
     if (state === 'pass') original.flushHeaders();
+    else headersFlushed = true;
   };
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    decide(chunk, rest[0]);
-    if (state === 'pass') return original.write(chunk, ...rest);
-    const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-    cb?.();
+    if (state === 'undecided') {
+      held.push({ chunk, rest });
+      heldText += chunkText(chunk, rest[0]).slice(0, HEAD_BYTES);
+      decide(false);
+      return true;
+    }
+    // Dropped: what the framework still writes goes nowhere.
+    callbackOf(rest)?.();
     return true;
   }) as typeof res.write;
 
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    decide(typeof chunk === 'function' ? undefined : chunk, rest[0]);
-    if (state === 'pass') return original.end(chunk, ...rest);
+    const args = typeof chunk === 'function' ? [chunk, ...rest] : rest;
+    if (state === 'undecided') {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        held.push({ chunk, rest: args.filter((r) => typeof r !== 'function') });
+        heldText += chunkText(chunk, args[0]).slice(0, HEAD_BYTES);
+      }
+      decide(true);
+      // decide() has passed it on (the held writes went out) or dropped it.
+      if (passed()) return original.end(callbackOf(args));
+    }
     // The shell is dropped: the response stays open for the page rendered in its place.
     restore();
-    const cb = [chunk, ...rest].find((r) => typeof r === 'function') as (() => void) | undefined;
-    cb?.();
+    callbackOf(args)?.();
     settle('caught');
     return res;
   }) as typeof res.end;
 
   return { outcome };
 }
+
+const callbackOf = (args: readonly unknown[]) =>
+  args.find((r) => typeof r === 'function') as (() => void) | undefined;
 
 /**
  * The request for the missing-page route, in place of a caught shell, with the missing address in
@@ -135,9 +162,10 @@ export function answerAsNotFound(res: ServerResponse): void {
 
 /** Puts a response's headers back as they were (the framework's first answer set its own). */
 export function resetHeaders(res: ServerResponse, before: OutgoingHttpHeaders): void {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const name of res.getHeaderNames()) if (!(name in before)) res.removeHeader(name);
   for (const [name, value] of Object.entries(before)) if (value !== undefined) res.setHeader(name, value);
   res.statusCode = 200;
+  res.statusMessage = '';
 }
 
 function copyHeaders(res: ServerResponse, rest: unknown[]): void {

@@ -148,5 +148,14 @@ describe('Lexicon: expressions', () => {
     });
     // The same words apart are not the phrase.
     expect(expand(storm, 'my phone at home in a storm').storm).toEqual({ storm: 1 });
+    const sos = new Lexicon([
+      file({
+        expressions: [
+          { say: ['sos'], means: ['no service'], weight: 0.6, context: { none: ['home phone'] } },
+        ],
+      }),
+    ]);
+    expect(expand(sos, 'my home phone shows sos').so).toEqual({ so: 1 });
+    expect(expand(sos, 'my phone at home shows sos').so).toEqual({ so: 1, no: 0.6, servic: 0.6 });
   });
 });
