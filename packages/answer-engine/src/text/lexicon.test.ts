@@ -156,6 +156,14 @@ describe('Lexicon: expressions', () => {
       }),
     ]);
     expect(expand(sos, 'my home phone shows sos').so).toEqual({ so: 1 });
+    // Phrases are read as questions are, compounds joined: "cell phone" is the word "cellphone".
+    const cell = new Lexicon([
+      file({
+        compounds: [['cellphone', 'cell phone']],
+        expressions: [{ say: ['sos'], means: ['no service'], weight: 0.6, context: { any: ['cell phone'] } }],
+      }),
+    ]);
+    expect(expand(cell, 'my cell phone shows sos').so).toEqual({ so: 1, no: 0.6, servic: 0.6 });
     expect(expand(sos, 'my phone at home shows sos').so).toEqual({ so: 1, no: 0.6, servic: 0.6 });
   });
 });

@@ -101,6 +101,7 @@ export class Lexicon {
   /** `files`: kept as given, so a worker thread can compile the same lexicon. */
   constructor(readonly files: readonly LexiconFile[] = []) {
     this.outOfScope = files.flatMap((f) => f.outOfScope ?? []);
+    // Compounds of every file first: the phrases below are read the way questions are, joined.
     for (const file of files) {
       for (const group of file.compounds) {
         const joined = group[0]!.replace(/ /g, '');
@@ -115,27 +116,25 @@ export class Lexicon {
         this.addWords(group);
         this.words.add(joined);
       }
+    }
+    /** A phrase's words as a question's tokens come to expand(): compounds joined ("wi fi" → "wifi"). */
+    const wordsOf = (phrase: string) => [...this.joinCompounds(phrase.split(' '))];
+    const keysOf = (phrase: string) => wordsOf(phrase).map(keyOf);
+    for (const file of files) {
       for (const { terms, weight } of file.synonyms) {
         for (const t of terms)
           this.addRule({
-            words: t.split(' ').map(keyOf),
-            means: terms.filter((o) => o !== t).map((o) => o.split(' ')),
+            words: keysOf(t),
+            means: terms.filter((o) => o !== t).map(wordsOf),
             weight,
           });
         this.addWords(terms);
       }
       for (const e of file.expressions) {
-        const keysOf = (phrases: readonly string[]) => phrases.map((p) => p.split(' ').map(keyOf));
-        const any = e.context?.any ? keysOf(e.context.any) : undefined;
-        const none = e.context?.none ? keysOf(e.context.none) : undefined;
+        const any = e.context?.any?.map(keysOf);
+        const none = e.context?.none?.map(keysOf);
         for (const s of e.say)
-          this.addRule({
-            words: s.split(' ').map(keyOf),
-            means: e.means.map((m) => m.split(' ')),
-            weight: e.weight,
-            any,
-            none,
-          });
+          this.addRule({ words: keysOf(s), means: e.means.map(wordsOf), weight: e.weight, any, none });
         this.addWords(e.say);
         this.addWords(e.means);
       }

@@ -16,5 +16,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   u ur r pls plz thx ty wut wat cuz coz b4
   furious angry annoyed annoying frustrated frustrating ridiculous unacceptable ugh seriously
   desperate desperately upset mad hate scared panic panicking freaking stressed stressing worried
-  worry worrying nightmare awful terrible horrible insane crazy pissed tired urgent urgently asap`.split(/\s+/),
+  worry worrying nightmare awful terrible horrible insane crazy pissed tired urgent urgently asap`.split(
+    /\s+/,
+  ),
 );
