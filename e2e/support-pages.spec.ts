@@ -342,12 +342,19 @@ test.describe('without JavaScript', () => {
       ],
       ['/support/article/wireless/KM0000000', 'We can’t find that page', 'support home page'],
       ['/no-such-page', 'We can’t find that page', 'support home page'],
+      ['/es-us/no-such-page', 'No encontramos esa página', 'Contáctenos'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
       await expect(page.getByRole('link', { name: back }), path).toBeVisible();
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+      // The page's language is the address's; the English header and footer say they are English.
+      await expect(page.locator('html'), path).toHaveAttribute(
+        'lang',
+        path.startsWith('/es-us/') ? 'es-US' : 'en-US',
+      );
+      await expect(page.locator('body > header'), path).toHaveAttribute('lang', 'en-US');
     }
   });
 });

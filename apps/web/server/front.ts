@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { HTTP_ERROR, SEARCH_ERROR } from '@support/contracts';
 import compression from 'compression';
 import type { Logger } from 'pino';
+import { htmlLangOf, SPANISH_HTML_LANG } from '../app/html-lang.ts';
 import { MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
@@ -145,7 +146,8 @@ export function createFront(o: FrontOptions): Server {
    */
   async function serveRenderingNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
     const before = res.getHeaders();
-    const catcher = catchClientRendered404(req, res);
+    // Under /es-us/ every 404 is the missing page: it speaks Spanish there; the framework's does not.
+    const catcher = catchClientRendered404(req, res, htmlLangOf(path) === SPANISH_HTML_LANG);
     const first = o.handle(req, res);
     // Decided by the response, not by the handler's return: a handler may wait for a 'finish'
     // that a dropped response never has (a handler that fails first fails the request).

@@ -37,7 +37,7 @@ function framework(seen: string[]) {
       if (req.url === '/gone-waits') await new Promise((resolve) => res.once('finish', resolve));
       return;
     }
-    if (req.url === '/plain-404') {
+    if (req.url === '/plain-404' || req.url === '/es-us/plain-404') {
       res.statusCode = 404;
       res.end('<!DOCTYPE html><html lang="en-US"><body><h1>We can’t find that page</h1></body></html>');
       return;
@@ -108,6 +108,19 @@ describe('a 404 the framework leaves to the browser', () => {
     const res = await fetch(`${h.url}/throws`, { signal: AbortSignal.timeout(3000) });
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers every 404 under /es-us/ with the missing page, which speaks Spanish there', async () => {
+    const seen: string[] = [];
+    h = await startFront({ handle: framework(seen) });
+    const res = await fetch(`${h.url}/es-us/plain-404`);
+    expect(res.status).toBe(404);
+    const body = await res.text();
+    expect(body).toContain('<h1>Missing: /es-us/plain-404</h1>');
+    expect(body).toContain('<html lang="es-US"');
+    expect(seen).toEqual(['GET /es-us/plain-404', `GET ${MISSING_PAGE_PATH}`]);
+    // A page that is there passes untouched.
+    expect((await fetch(`${h.url}/es-us/a-page`)).status).toBe(200);
   });
 
   it('answers the missing-page route itself with a 404, and never takes the address from a visitor', async () => {

@@ -28,7 +28,12 @@ export interface NotFoundCatcher {
  * one is dropped, so it gets the same page (and headers) as a GET. Install it last (outermost), so
  * the framework's writes reach it before the front's other wrappers (CSP, lang, compression).
  */
-export function catchClientRendered404(req: IncomingMessage, res: ServerResponse): NotFoundCatcher {
+export function catchClientRendered404(
+  req: IncomingMessage,
+  res: ServerResponse,
+  /** Drop every 404 HTML answer, shell or not (the framework's own not-found page is in English). */
+  every404 = false,
+): NotFoundCatcher {
   const original = {
     writeHead: res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse,
     write: res.write.bind(res) as (...args: unknown[]) => boolean,
@@ -75,7 +80,7 @@ export function catchClientRendered404(req: IncomingMessage, res: ServerResponse
   const decide = (final: boolean) => {
     if (state !== 'undecided') return;
     if (!may404Html() || (req.method !== 'GET' && req.method !== 'HEAD')) return pass();
-    if (req.method === 'HEAD') return final ? drop() : undefined;
+    if (req.method === 'HEAD' || every404) return drop();
     if (heldText.includes(ERROR_SHELL)) return drop();
     if (final || heldText.length >= HEAD_BYTES) pass();
   };

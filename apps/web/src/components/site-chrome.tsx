@@ -1,9 +1,13 @@
 import Link from 'next/link';
+import { DEFAULT_HTML_LANG } from '../../app/html-lang.ts';
 import styles from './site-chrome.module.css';
+
+// The header and footer are in English on every page: on a Spanish page (<html lang="es-US">) they
+// say so, so that a screen reader reads them in English.
 
 export function SiteHeader() {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} lang={DEFAULT_HTML_LANG}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           Support
@@ -41,7 +45,7 @@ export function SiteHeader() {
 
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} lang={DEFAULT_HTML_LANG}>
       <div className="container">
         <p>Customer service 800-555-0100 · Repair 800-555-0122 (24 hours) · TTY 800-555-0133</p>
       </div>

@@ -3,12 +3,13 @@ import { headers } from 'next/headers';
 import { PageNotFound } from '../../../src/components/page-not-found.tsx';
 import { SELECTOR_BASE, type SelectorVariant } from '../../../src/features/support-pages/device-lookup.ts';
 import { DEVICE_NOT_FOUND, DeviceNotFound } from '../../../src/features/support-pages/device-pages.tsx';
+import { htmlLangOf, SPANISH_HTML_LANG } from '../../html-lang.ts';
 import { NOT_FOUND_FOR_HEADER } from '../../not-found-for.ts';
 
 /**
  * The not-found page the web server's front renders in place of the framework's client-rendered
  * one (server/not-found.ts), always sent with a 404. NOT_FOUND_FOR_HEADER names the missing
- * address: under a device selector, that selector's own text and way back.
+ * address: under a device selector, that selector's own text and way back; under /es-us/, Spanish.
  */
 export const dynamic = 'force-dynamic';
 
@@ -22,18 +23,21 @@ function selectorOf(missing: string | null): SelectorVariant | undefined {
   return undefined;
 }
 
-async function missingSelector() {
-  return selectorOf((await headers()).get(NOT_FOUND_FOR_HEADER));
+/** What the front said was missing: under which selector, and whether under the Spanish pages. */
+async function missing() {
+  const path = (await headers()).get(NOT_FOUND_FOR_HEADER);
+  return { selector: selectorOf(path), spanish: path !== null && htmlLangOf(path) === SPANISH_HTML_LANG };
 }
 
 export async function generateMetadata(): Promise<Metadata> {
+  const { selector, spanish } = await missing();
   return {
-    title: (await missingSelector()) ? DEVICE_NOT_FOUND.heading : 'Page not found',
+    title: selector ? DEVICE_NOT_FOUND.heading : spanish ? 'Página no encontrada' : 'Page not found',
     robots: { index: false },
   };
 }
 
 export default async function MissingPage() {
-  const selector = await missingSelector();
-  return selector ? <DeviceNotFound variant={selector} /> : <PageNotFound />;
+  const { selector, spanish } = await missing();
+  return selector ? <DeviceNotFound variant={selector} /> : <PageNotFound spanish={spanish} />;
 }
