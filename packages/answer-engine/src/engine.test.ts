@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MODEL } from './decision/model.ts';
 import {
   AnswerEngine,
+  HEADLINE_CANDIDATES,
   headlineOf,
   isHeadlineQuestion,
   RELATED_MIN_COVERAGE,
@@ -524,12 +525,18 @@ describe('AnswerEngine.related', () => {
 });
 
 describe('AnswerEngine.closestQuestion', () => {
-  it('returns the article question sharing most terms with the question', () => {
-    const a = engine.article('KM1000001')!;
-    const r = ask('can I make a one-time payment in the app without turning on autopay');
-    expect(engine.closestQuestion(a, r.terms)).toBe(
-      'Can I make a one-time payment in the app without turning on autopay?',
+  it('heads the card with the leading question closest to what was asked, never one saying the opposite', () => {
+    const bill = engine.article('KM1000005')!;
+    expect(engine.closestQuestion(bill, ask('why is my bill higher this month').terms)).toBe(
+      'Why did my bill go up this month?',
     );
+    const wifi = engine.article('KM1000052')!;
+    expect(engine.closestQuestion(wifi, ask('how do I change my wifi name and password').terms)).toBe(
+      'How do I change my Wi-Fi name and password?',
+    );
+    // A detail from further down the list is not the card's heading: the title is.
+    const voicemail = engine.article('KM1000033')!;
+    expect(engine.closestQuestion(voicemail, ask('reset voicemail').terms)).toBe(voicemail.title);
   });
 
   it('falls back to the title when no question shares a term', () => {
@@ -537,11 +544,15 @@ describe('AnswerEngine.closestQuestion', () => {
     expect(engine.closestQuestion(a, ['zzz'])).toBe(a.title);
   });
 
-  it('heads the card only with a short, single question, never a story or a keyword query', () => {
+  it('heads the card only with the title or a leading question, never a story, a detail or a keyword query', () => {
     for (const a of engine.articles()) {
-      for (const words of [['pay', 'bill'], ['wifi', 'slow', 'internet'], a.title.toLowerCase().split(' ')]) {
-        const q = engine.closestQuestion(a, words);
-        expect(q === a.title || isHeadlineQuestion(q), `${a.id}: ${q}`).toBe(true);
+      const leading = a.questions.slice(0, HEADLINE_CANDIDATES);
+      for (const q of [...a.questions, a.title, 'pay bill', 'wifi slow internet']) {
+        const heading = engine.closestQuestion(a, ask(q).terms);
+        expect(
+          heading === a.title || (leading.includes(heading) && isHeadlineQuestion(heading)),
+          `${a.id}: ${heading}`,
+        ).toBe(true);
       }
     }
   });

@@ -116,6 +116,9 @@ export interface Retrieval {
   declineReason?: DeclineReason;
 }
 
+/** How many of an article's first questions may head its answer card (see closestQuestion). */
+export const HEADLINE_CANDIDATES = 3;
+
 /** Longest article question shown as an answer's heading. */
 export const HEADLINE_MAX_CHARS = 90;
 
@@ -136,12 +139,26 @@ export function headlineOf(article: Article): string {
   return article.questions.find(isHeadlineQuestion) ?? article.title;
 }
 
+/** An article's title's terms, worked out once per article object. */
+const titleTerms = new WeakMap<Article, string[]>();
+function titleTermsOf(article: Article): string[] {
+  let terms = titleTerms.get(article);
+  if (!terms) {
+    terms = analyze(article.title);
+    titleTerms.set(article, terms);
+  }
+  return terms;
+}
+
 /** An article's headline questions with their terms, worked out once per article object. */
 const headlines = new WeakMap<Article, { q: string; terms: string[] }[]>();
 function headlinesOf(article: Article): { q: string; terms: string[] }[] {
   let list = headlines.get(article);
   if (!list) {
-    list = article.questions.filter(isHeadlineQuestion).map((q) => ({ q, terms: analyze(q) }));
+    list = article.questions
+      .slice(0, HEADLINE_CANDIDATES)
+      .filter(isHeadlineQuestion)
+      .map((q) => ({ q, terms: analyze(q) }));
     headlines.set(article, list);
   }
   return list;
@@ -412,20 +429,26 @@ export class AnswerEngine {
   }
 
   /**
-   * The article question closest to what was asked, for the answer card's question line. Only a
-   * question that reads as a heading qualifies (see {@link isHeadlineQuestion}): the articles also
-   * hold customers' long stories and keyword queries, which match well but read badly above an
-   * answer. The title when none shares a term.
+   * The heading of an answer card: the title or one of the article's leading questions (the
+   * first {@link HEADLINE_CANDIDATES}, the article's own; those after them are customers'
+   * wordings, stories and details, kept for matching), whichever shares the larger part of its
+   * words with what was asked (Jaccard), the title on a tie. The card shows the article's answer:
+   * a heading naming a detail ("Will resetting my voicemail password delete my messages?") or
+   * someone's story ("My ex still knows our wifi password…") would promise what it does not say.
+   * Only a question that reads as a heading qualifies (see {@link isHeadlineQuestion}).
    */
   closestQuestion(article: Article, terms: readonly string[]): string {
     const wanted = new Set(terms);
+    const similarity = (own: readonly string[]) => {
+      const mine = new Set(own);
+      let shared = 0;
+      for (const t of mine) if (wanted.has(t)) shared++;
+      return shared === 0 ? 0 : shared / (mine.size + wanted.size - shared);
+    };
     let best = article.title;
-    let bestScore = 0;
+    let bestScore = similarity(titleTermsOf(article));
     for (const { q, terms: own } of headlinesOf(article)) {
-      let overlap = 0;
-      for (const t of own) if (wanted.has(t)) overlap++;
-      // Between equally close questions, the shorter reads better on the card.
-      const score = overlap === 0 ? 0 : overlap - Math.min(q.length, HEADLINE_MAX_CHARS) / 1000;
+      const score = similarity(own);
       if (score > bestScore) {
         best = q;
         bestScore = score;

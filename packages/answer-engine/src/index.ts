@@ -5,6 +5,7 @@ export { ExtractiveComposer, splitSentences, trimAnswer } from './compose/extrac
 export {
   AnswerEngine,
   type DeclineReason,
+  HEADLINE_CANDIDATES,
   headlineOf,
   isHeadlineQuestion,
   type RankedArticle,
