@@ -164,5 +164,22 @@ for (const width of [1280, 375]) {
       await shoot(page, testInfo, `modal-${width}`);
       expect(violations).toEqual([]);
     });
+
+    test('a long question, or one long word, is echoed above its message within the page', async ({
+      page,
+    }) => {
+      await page.goto('/support');
+      const w = widget(page);
+      await expect(questionButtons(w, VIEW.POPULAR_QUESTIONS).first()).toBeVisible();
+      for (const question of ['x'.repeat(900), `why ${'so many words '.repeat(60).trim()}`]) {
+        await ask(page, w, question);
+        const echoed = statusRegion(w).getByRole('paragraph').first();
+        await expect(echoed).toBeVisible();
+        // Three lines at most, and nothing wider than the page.
+        const box = (await echoed.boundingBox())!;
+        expect(box.height).toBeLessThan(120);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
   });
 }

@@ -39,6 +39,17 @@ describe('noAnswerMessage', () => {
     expect(noAnswerMessage({ ...BASE, errorCode: 'TIMEOUT_ERROR' })).toBe(ERROR_MESSAGES['999']);
   });
 
+  it('tells a refused or failed request from a question without an answer', () => {
+    for (const code of ['TOO_MANY_REQUESTS', '429'])
+      expect(noAnswerMessage({ ...BASE, errorCode: code })).toMatch(/wait a minute, then try again/);
+    expect(noAnswerMessage({ ...BASE, errorCode: 'SERVICE_UNAVAILABLE' })).toMatch(/try again shortly/);
+    for (const code of ['500', '502', '503', '504'])
+      expect(noAnswerMessage({ ...BASE, errorCode: code })).toBe(
+        'Something went wrong on our side while answering "my remote is broken". Please try again in a moment.',
+      );
+    expect(noAnswerMessage({ ...BASE, errorCode: 'SPTSEARCH-100' })).toMatch(/too long/);
+  });
+
   it('lets the caller override the table', () => {
     expect(
       noAnswerMessage({

@@ -1,4 +1,4 @@
-import { analyticsErrorClass, SEARCH_ERROR, TIMEOUT_ERROR } from '@support/contracts';
+import { analyticsErrorClass, HTTP_ERROR, SEARCH_ERROR, TIMEOUT_ERROR } from '@support/contracts';
 import { ERROR_TYPE } from './http.ts';
 
 /**
@@ -14,7 +14,7 @@ export const NO_ANSWER_TEXT = "Sorry, I don't know how to answer that question. 
 /** A message per error code; SPTSEARCH-102 (no answer) is absent on purpose: it uses the server's text or the no-answer text. */
 export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   [SEARCH_ERROR.invalidParameters]:
-    "We couldn't read that question. Try asking it in a few plain words, for example about [[TOPIC]].",
+    "We couldn't use that question (it may be too long). Try asking it in a few plain words, for example about [[TOPIC]].",
   [SEARCH_ERROR.businessRule]:
     "We can't answer that here. Try asking about [[TOPIC]], or use the support links below.",
   [SEARCH_ERROR.internal]:
@@ -22,6 +22,20 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   [String(TIMEOUT_ERROR.code)]:
     'Getting an answer took too long. Please try again, or browse our online support.',
   [TIMEOUT_ERROR.name]: 'Getting an answer took too long. Please try again, or browse our online support.',
+  // Errors of the HTTP layer, not answers: say so, and when to try again.
+  [HTTP_ERROR.tooManyRequests]:
+    "We've had a lot of questions from you in a short time. Please wait a minute, then try again.",
+  [HTTP_ERROR.unavailable]: 'Our answers service is busy or down for a moment. Please try again shortly.',
+  [HTTP_ERROR.requestTimeout]:
+    'Getting an answer took too long. Please try again, or browse our online support.',
+  // A status with no error body (a proxy or gateway in the way).
+  ...Object.fromEntries(
+    ['500', '502', '503', '504'].map((status) => [
+      status,
+      'Something went wrong on our side while answering "[[searchTerm]]". Please try again in a moment.',
+    ]),
+  ),
+  '429': "We've had a lot of questions from you in a short time. Please wait a minute, then try again.",
   [ERROR_TYPE.network]: "We couldn't reach our answers service. Check your connection and try again.",
   [ERROR_TYPE.stream]: 'The answer was cut off before it was complete. Please try again.',
   [ERROR_TYPE.parse]: 'Something went wrong on our side. Please try again in a moment.',

@@ -25,7 +25,11 @@ export function StatusRegion({ view, content }: { view: WidgetView; content: Wid
       ) : null}
       {view.phase === 'message' && view.message ? (
         <>
-          <Text text={view.message.searchTerm} size="lg" configs={{ font: 'bold' }} />
+          <Text
+            text={view.message.searchTerm}
+            size="lg"
+            configs={{ font: 'bold', className: styles.searchTerm }}
+          />
           <Text text={view.message.text} />
         </>
       ) : null}
