@@ -25,7 +25,8 @@ const PAGES: readonly SitePage[] = [
   },
   { path: '/search', kind: 'nonce', name: 'search page' },
   { path: '/no-such-page', kind: 'static', name: 'not found' },
-  { path: '/support/article/my-account/KM1999999', kind: 'static', name: 'unknown article' },
+  // A page's notFound(): the front renders the missing page in its place, per request (ADR 003).
+  { path: '/support/article/my-account/KM1999999', kind: 'nonce', name: 'unknown article' },
 ];
 
 test.describe('security headers by route type', () => {

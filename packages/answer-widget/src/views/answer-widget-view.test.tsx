@@ -97,6 +97,20 @@ describe('AnswerWidgetView question form', () => {
     expect(actions.cancel).toHaveBeenCalledTimes(1);
   });
 
+  it('says in its live region that an answer is ready once it is complete, not while it streams', () => {
+    const { rerender } = render(
+      <AnswerWidgetView
+        view={answerView({ answer: { ...answerView().answer!, streaming: true } })}
+        actions={makeActions()}
+      />,
+    );
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(/^$/);
+    rerender(<AnswerWidgetView view={answerView()} actions={makeActions()} />);
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      `Answer ready: ${answerView().answer!.question}`,
+    );
+  });
+
   it('has a heading with the service prompt and a field named by it, with the content placeholder', () => {
     render(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What can we help you with?' })).toBeInTheDocument();

@@ -2,6 +2,7 @@
 declare const styles: {
   readonly status: string;
   readonly searchTerm: string;
+  readonly announcement: string;
   readonly retry: string;
   readonly handOff: string;
 };

@@ -9,7 +9,8 @@ import { VIEW_TEXT } from './view-text.ts';
 /**
  * The widget's one polite live region (role=status), always rendered so that what appears in it is
  * announced: the rotating loading message, the retry text (with the long-wait notice), or the
- * error / no-answer message. It sits outside the aria-busy answer region, which would hold it back.
+ * error / no-answer message, or (hidden from the eye) that an answer is ready. It sits outside the
+ * aria-busy answer region, which would hold it back.
  */
 export function StatusRegion({ view, content }: { view: WidgetView; content: WidgetContent }) {
   return (
@@ -22,6 +23,11 @@ export function StatusRegion({ view, content }: { view: WidgetView; content: Wid
           {view.longWait ? <Text text={VIEW_TEXT.LONG_WAIT} configs={{ font: 'bold' }} /> : null}
           <Text text={content.resubmitMsg} />
         </>
+      ) : null}
+      {/* The answer region is not live (it would read every streamed piece): once the answer is
+          complete, this says it is there, for those who cannot see it arrive. */}
+      {view.phase === 'answer' && view.answer && !view.answer.streaming ? (
+        <span className={styles.announcement}>{`${VIEW_TEXT.ANSWER_READY} ${view.answer.question}`}</span>
       ) : null}
       {view.phase === 'message' && view.message ? (
         <>

@@ -17,6 +17,8 @@ export const VIEW_TEXT = {
   THUMBS_DOWN: 'No, this answer did not help',
   /** Seed 000 §2 long-wait notice. */
   LONG_WAIT: 'It is taking longer than normal to reach us.',
+  /** Said (not shown) when an answer is complete, before its question. */
+  ANSWER_READY: 'Answer ready:',
   ONLINE_SUPPORT: 'Get help from online support',
   /** Name of the fixed links' list. */
   MORE_HELP: 'More ways to get help',
