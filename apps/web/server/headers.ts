@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export interface HeaderOptions {
   /** Strict-Transport-Security max-age in seconds; 0 sends none. */
@@ -61,4 +61,21 @@ export function setBaseHeaders(res: ServerResponse, o: HeaderOptions): void {
   if (o.frameAncestors.length === 0) res.setHeader('x-frame-options', 'DENY');
   if (o.hstsMaxAge > 0)
     res.setHeader('strict-transport-security', `max-age=${o.hstsMaxAge}; includeSubDomains`);
+}
+
+/**
+ * Sets on the response the headers a `writeHead(status, [message], headers)` call carries (an
+ * object or a flat [name, value, …] list): for wrappers that hold the head back and send it later.
+ */
+export function setWriteHeadHeaders(res: ServerResponse, args: readonly unknown[]): void {
+  const headers = args.find((r) => typeof r === 'object' && r !== null) as
+    | OutgoingHttpHeaders
+    | unknown[]
+    | undefined;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      res.setHeader(String(headers[i]), headers[i + 1] as string);
+  } else if (headers) {
+    for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+  }
 }

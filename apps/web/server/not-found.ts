@@ -1,5 +1,6 @@
 import { IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
+import { setWriteHeadHeaders } from './headers.ts';
 
 /**
  * The framework's answer to a page that calls notFound() is a 404 whose HTML is an empty error
@@ -87,7 +88,7 @@ export function catchClientRendered404(
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status;
-    copyHeaders(res, rest);
+    setWriteHeadHeaders(res, rest);
     head = [status];
     // A 404 page waits for its first bytes; anything else is decided now.
     if (!may404Html()) pass();
@@ -171,19 +172,6 @@ export function resetHeaders(res: ServerResponse, before: OutgoingHttpHeaders): 
   for (const [name, value] of Object.entries(before)) if (value !== undefined) res.setHeader(name, value);
   res.statusCode = 200;
   res.statusMessage = '';
-}
-
-function copyHeaders(res: ServerResponse, rest: unknown[]): void {
-  const headers = rest.find((r) => typeof r === 'object' && r !== null) as
-    | OutgoingHttpHeaders
-    | unknown[]
-    | undefined;
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2)
-      res.setHeader(String(headers[i]), headers[i + 1] as string);
-  } else if (headers) {
-    for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
-  }
 }
 
 function chunkText(chunk: unknown, encoding: unknown): string {

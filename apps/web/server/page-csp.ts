@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { type HeaderOptions, hashCsp, nonceCsp } from './headers.ts';
+import { type HeaderOptions, hashCsp, nonceCsp, setWriteHeadHeaders } from './headers.ts';
 
 /**
  * Inline scripts the framework writes into a page: Turbopack's chunk list, the React Server
@@ -149,16 +149,7 @@ export function applyPageCsp(
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status;
-    const headers = rest.find((r) => typeof r === 'object' && r !== null) as
-      | OutgoingHttpHeaders
-      | unknown[]
-      | undefined;
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2)
-        res.setHeader(String(headers[i]), headers[i + 1] as string);
-    } else if (headers) {
-      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
-    }
+    setWriteHeadHeaders(res, rest);
     decide();
     return mode === 'hold' ? res : original.writeHead(status);
   }) as typeof res.writeHead;
