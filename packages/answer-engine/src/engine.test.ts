@@ -15,6 +15,7 @@ import {
 import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
+import { sampleArticle } from './testing/sample-article.ts';
 import { loadLexiconFromDir } from './text/lexicon.ts';
 
 const KB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../content/kb');
@@ -71,6 +72,9 @@ describe('AnswerEngine: answers typical support questions with the right topic',
     ['consumer', 'block spam calls', 'block-spam-calls'],
     ['consumer', 'my texts are not sending', 'texts-not-sending'],
     ['consumer', 'how do I set up an esim', 'esim-setup'],
+    ['consumer', 'wifi not working', 'restart-gateway'],
+    ['consumer', 'internet not working', 'restart-gateway'],
+    ['consumer', 'my internet is out', 'check-outage'],
     ['smb', 'how do I pay my business bill', 'smb-pay-bill'],
     ['smb', 'add lines to my business account', 'smb-add-lines'],
     ['smb', 'set up a static ip for my business', 'smb-static-ip'],
@@ -155,6 +159,41 @@ describe('AnswerEngine: synonyms in retrieval', () => {
   it('keeps the customer’s own word first: an expansion never outranks an exact match', () => {
     const r = ask('restart my router');
     expect(r.terms).toEqual(['restart', 'router']);
+  });
+});
+
+describe('AnswerEngine: question-level matching', () => {
+  it('ranks first the article that has the customer’s words as one of its questions, over a title and a question that hold them among others', () => {
+    const kb = new AnswerEngine([
+      sampleArticle({
+        id: 'KM2000001',
+        topic: 'mobile-data',
+        title: 'Mobile data is slow or not working',
+        serviceKey: 'wireless',
+        lineOfService: 'wireless',
+        intent: 'general',
+        questions: [
+          'apps work on wifi but not working on cellular data',
+          'slow data',
+          'data not working on my phone',
+        ],
+        answer: 'Turn mobile data off and on, then restart your phone.',
+        body: 'Mobile data that is slow or not working usually comes back after a restart.',
+      }),
+      sampleArticle({
+        id: 'KM2000002',
+        topic: 'restart-gateway',
+        title: 'Restart your gateway',
+        serviceKey: 'internet',
+        lineOfService: 'internet',
+        intent: 'general',
+        questions: ['wifi not working', 'restart my router', 'gateway lights blinking'],
+        answer: 'Unplug the gateway for 30 seconds and plug it back in.',
+        body: 'A restart clears most home connection problems.',
+      }),
+    ]);
+    const r = kb.retrieve({ question: 'wifi not working', customerType: 'consumer' });
+    expect(r.hits.map((h) => h.article.id)).toEqual(['KM2000002', 'KM2000001']);
   });
 });
 

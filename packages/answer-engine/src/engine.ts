@@ -36,6 +36,14 @@ export const INTENT_BOOST = 1.5;
  */
 export const QUESTION_WEIGHT = 2;
 /**
+ * The best question's similarity counts squared: a customer's words that are one of an article's
+ * questions (similarity 1) keep the full weight, a partial match (0.8: the words are there next to
+ * others, "works on Wi-Fi but not on cellular" for "wifi not working") loses more than linearly.
+ * Dev: hit@1 0.951 → 0.949, out-of-scope answered 0.187 → 0.179 (neutral); chosen so that a plain
+ * question written word for word in an article ranks that article first.
+ */
+export const QUESTION_SIMILARITY_POWER = 2;
+/**
  * How much the articles' questions as a whole weigh in the ranking (tuned on dev): an article's
  * score is multiplied by exp(weight × its lag behind the best candidate in mean log-likelihood per
  * word of the customer's own words under its questions (multinomial naive Bayes, see
@@ -549,7 +557,9 @@ export class AnswerEngine {
       matched,
       slotMatched,
       score:
-        (articleLevel + QUESTION_WEIGHT * similarity) * boost * Math.exp(LIKELIHOOD_WEIGHT * likelihoodLag),
+        (articleLevel + QUESTION_WEIGHT * similarity ** QUESTION_SIMILARITY_POWER) *
+        boost *
+        Math.exp(LIKELIHOOD_WEIGHT * likelihoodLag),
     };
   }
 
