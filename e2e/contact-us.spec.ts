@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import { type StoredSignal, storedSignals } from './widget.ts';
@@ -165,6 +166,22 @@ test('an English page reached from a Spanish one by a client-side navigation say
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the Spanish page: the answer widget is marked English, and a question in Spanish is answered in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/es-us/support/contact-us/x');
+  const w = page.getByRole('region', { name: 'Ask a question or find the best way to reach us' });
+  await expect(w).toHaveAttribute('lang', 'en-US');
+  const field = w.getByRole('textbox', { name: 'Ask a question or find the best way to reach us' });
+  await field.fill('¿Cómo pago mi factura en línea?');
+  await field.press('Enter');
+  const message = w.getByRole('status').getByText(SPANISH_NO_ANSWER_TEXT);
+  await expect(message).toBeVisible();
+  await expect(w.getByRole('status').locator('[lang="es"]')).toContainText('¿Cómo pago mi factura en línea?');
+  await expect(w.getByRole('article')).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });
 
 test.describe('keyboard at 1280 px', () => {

@@ -10,6 +10,7 @@ import {
   questionField,
   recordAnswerRequests,
   siteSearchCard,
+  TEXT,
   tabTo,
   widget,
 } from './widget.ts';
@@ -229,6 +230,28 @@ test.describe('support homes and the home page', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  test('without JavaScript, a question asked on a support home reaches the search page, answered on the server', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, ask, results } of [
+      { path: '/support', ask: HEADING.consumer, results: '/search' },
+      { path: '/support/smallbusiness', ask: HEADING.smb, results: '/search/smallBusiness' },
+    ]) {
+      await page.goto(path);
+      const w = widget(page, ask);
+      await questionField(w, ask).fill('restart my router');
+      await w.getByRole('button', { name: TEXT.cta }).click();
+      await expect(page).toHaveURL(`${results}?q=restart+my+router`);
+      // The articles are in the page as sent, not a placeholder waiting for a script.
+      await expect(resultItems(page).first()).toBeVisible();
+      await expect(resultsRegion(page)).toContainText('for “restart my router”');
+      await expect(resultsRegion(page)).not.toContainText('Finding');
+    }
+    await context.close();
+  });
 
   test('/support/smallbusiness/ with a trailing slash reaches the same page', async ({ page }) => {
     await page.goto('/support/smallbusiness/');

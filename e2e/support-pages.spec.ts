@@ -154,7 +154,8 @@ for (const width of [375, 1280]) {
         "We're working to restore Internet and AT&T Internet service in some areas.",
       );
       await expect(alert.locator('time')).toHaveAttribute('datetime', '2026-11-23T06:00:00.000Z');
-      // Worded by the time of the run: before it, "Expected back by"; after it, overdue.
+      // Worded by the time of the run: before it, "Expected back by"; after it, overdue. The time
+      // is the browser's (Playwright's default zone here is the machine's, UTC).
       await expect(alert).toContainText(
         /(Expected back by|Taking longer than expected; it was due back by) Nov 23, 6:00 AM UTC/,
       );
@@ -211,7 +212,7 @@ for (const width of [375, 1280]) {
       await expectPageClean(page, violations);
       await page.getByLabel('ZIP code').fill(ZIP_WITH_OUTAGES);
       await page.getByRole('button', { name: 'Check for outages' }).click();
-      await expect(page).toHaveURL(`/outages?zip=${ZIP_WITH_OUTAGES}`);
+      await expect(page).toHaveURL(`/outages?zip=${ZIP_WITH_OUTAGES}#outage-check`);
       await expect(resultHeading(page)).toHaveText(`2 active outages at ${ZIP_WITH_OUTAGES}`);
       const result = page.getByRole('region', { name: `2 active outages at ${ZIP_WITH_OUTAGES}` });
       const internet = result
@@ -232,6 +233,29 @@ for (const width of [375, 1280]) {
       await expectPageClean(page, violations);
     });
 
+    test.describe('on a phone in Chicago', () => {
+      test.use({ viewport: { width: 375, height: 740 }, timezoneId: 'America/Chicago' });
+
+      test('/outages opens a check at the form with its result on screen, times in the visitor’s zone', async ({
+        page,
+      }) => {
+        const violations = await recordCspViolations(page);
+        await page.goto('/outages');
+        await page.getByLabel('ZIP code').fill(ZIP_WITH_OUTAGES);
+        await page.getByRole('button', { name: 'Check for outages' }).click();
+        await expect(resultHeading(page)).toHaveText(`2 active outages at ${ZIP_WITH_OUTAGES}`);
+        await expect(resultHeading(page)).toBeInViewport();
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+        // Seeded: the internet outage is expected back 2026-11-23 02:00 UTC, 8 pm the day before in Chicago.
+        const times = page
+          .getByRole('region', { name: `2 active outages at ${ZIP_WITH_OUTAGES}` })
+          .locator('time');
+        await expect(times.filter({ hasText: 'Nov 22, 8:00 PM CST' })).not.toHaveCount(0);
+        await expect(times.filter({ hasText: 'UTC' })).toHaveCount(0);
+        await expectPageClean(page, violations);
+      });
+    });
+
     test('/outages says when a ZIP code has no known outage', async ({ page }) => {
       const violations = await recordCspViolations(page);
       await page.goto(`/outages?zip=${ZIP_WITHOUT_OUTAGE}`);
@@ -247,7 +271,7 @@ for (const width of [375, 1280]) {
       const field = page.getByLabel('ZIP code');
       await field.fill('7520');
       await field.press('Enter');
-      await expect(page).toHaveURL('/outages?zip=7520');
+      await expect(page).toHaveURL('/outages?zip=7520#outage-check');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
       await expect(page.getByText('Enter a 5-digit ZIP code, for example 12345.')).toBeVisible();

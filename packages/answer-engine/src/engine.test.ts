@@ -184,7 +184,7 @@ describe('AnswerEngine: question-level matching', () => {
         id: 'KM2000002',
         topic: 'restart-gateway',
         title: 'Restart your gateway',
-        serviceKey: 'internet',
+        serviceKey: 'u-verse-high-speed-internet',
         lineOfService: 'internet',
         intent: 'general',
         questions: ['wifi not working', 'restart my router', 'gateway lights blinking'],
@@ -468,6 +468,16 @@ describe('AnswerEngine: no answer', () => {
       const r = ask(question);
       expect(r.best).toBeUndefined();
       expect(['no-match', 'low-confidence']).toContain(r.declineReason);
+    },
+  );
+
+  it.each(['¿Cómo pago mi factura en línea?', 'mi internet no funciona'])(
+    'declines the Spanish question "%s" before matching it against English articles',
+    (question) => {
+      const r = ask(question);
+      expect(r.best).toBeUndefined();
+      expect(r.declineReason).toBe('spanish');
+      expect(r.hits).toEqual([]);
     },
   );
 

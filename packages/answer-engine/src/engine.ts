@@ -23,6 +23,7 @@ import {
 import { looksLikeInjection, withoutPleasantries } from './safety.ts';
 import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
+import { isSpanish } from './text/language.ts';
 import type { Lexicon } from './text/lexicon.ts';
 import { analyze, normalizeText, surfaceTokens } from './text/normalize.ts';
 
@@ -106,7 +107,8 @@ export const RELATED_MIN_COVERAGE = 0.2;
  * (safety.ts), a greeting alone, no article shares a word, or the decision model's probability is
  * below its threshold (small talk and other out-of-scope questions end here).
  */
-export type DeclineReason = 'empty' | 'injection' | 'small-talk' | 'no-match' | 'low-confidence';
+/** Why the engine did not answer; `spanish`: the question is in Spanish, the articles are in English (text/language.ts). */
+export type DeclineReason = 'empty' | 'injection' | 'small-talk' | 'spanish' | 'no-match' | 'low-confidence';
 
 export interface Retrieval {
   question: string;
@@ -286,6 +288,9 @@ export class AnswerEngine {
     const asked = withoutPleasantries(options.question);
     const { terms, slots, corrected } = this.index.queryTerms(asked);
     const base = { question: options.question, corrected, terms };
+    if (isSpanish(options.question)) {
+      return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'spanish' };
+    }
     if (terms.length === 0) {
       // Only a greeting ("hi there, how are you?") is small talk; "how do I" is just empty.
       const reason = asked === '' && normalizeText(options.question) !== '' ? 'small-talk' : 'empty';

@@ -12,11 +12,14 @@ import { AnswerWidgetView } from './views/answer-widget-view.tsx';
  */
 export function AnswerWidget({
   askForm = true,
+  formAction,
   ...props
 }: AnswerWidgetProps & {
   /** Whether the widget shows its own question field (see AnswerWidgetView). Default `true`. */
   askForm?: boolean;
+  /** Where the question goes before the script runs (see AnswerWidgetView). Default none. */
+  formAction?: string;
 }) {
   const { view, actions } = useAnswerWidget(props);
-  return <AnswerWidgetView view={view} actions={actions} askForm={askForm} />;
+  return <AnswerWidgetView view={view} actions={actions} askForm={askForm} formAction={formAction} />;
 }

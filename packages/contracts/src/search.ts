@@ -252,5 +252,11 @@ export const SearchResultsResponseSchema = z.object({
   pageCount: z.number().int().min(0).max(MAX_RESULTS_PAGE),
   rowsPerPage: z.literal(RESULTS_PER_PAGE),
   results: z.array(SearchResultSchema).max(RESULTS_PER_PAGE),
+  /**
+   * Set when no article is listed because of how the question was asked, not what: a question in
+   * Spanish (the articles are English) gets SPANISH_NO_ANSWER_TEXT, which the page shows instead of
+   * its own "no articles match".
+   */
+  message: z.string().optional(),
 });
 export type SearchResultsResponse = z.infer<typeof SearchResultsResponseSchema>;

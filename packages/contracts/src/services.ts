@@ -96,6 +96,14 @@ export interface ServiceDetail {
 export const errorTextFor = (topic: string) =>
   `Sorry, I don't know how to answer that question. Try asking about ${topic}.`;
 
+/**
+ * Ours: the no-answer text (errorText of SPTSEARCH-102) for a question written in Spanish. The
+ * articles are in English; this says, in Spanish, where help in Spanish is. The widget marks it
+ * `lang="es"` by this exact text.
+ */
+export const SPANISH_NO_ANSWER_TEXT =
+  'Por ahora solo podemos responder preguntas en inglés. Para recibir ayuda en español, llama al 800-555-0100 o visita Contáctanos: /es-us/support/contact-us.';
+
 const detail = (
   navigationTree: string[],
   displayText: string,

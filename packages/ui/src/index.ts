@@ -9,6 +9,7 @@ export * from './dialog-frame/index.ts';
 export * from './icon-button/index.ts';
 export * from './link/index.ts';
 export * from './link-list/index.ts';
+export * from './local-time/index.ts';
 export * from './modal/index.ts';
 export * from './pagination/index.ts';
 export * from './popover/index.ts';

@@ -30,6 +30,7 @@ import {
   type ServiceKey,
   type SmartAnswerResponse,
   SmartAnswerResponseSchema,
+  SPANISH_NO_ANSWER_TEXT,
   type StreamMessage,
   serviceForNavigationTree,
 } from '@support/contracts';
@@ -223,7 +224,11 @@ export function relatedItem(a: Article): RelatedQuestionAnswer {
 }
 
 function noAnswerFields(p: PreparedAnswer) {
-  return { errorCode: SEARCH_ERROR.noAnswer, errorText: SERVICE_DETAILS[p.service].errorText };
+  return {
+    errorCode: SEARCH_ERROR.noAnswer,
+    errorText:
+      p.retrieval.declineReason === 'spanish' ? SPANISH_NO_ANSWER_TEXT : SERVICE_DETAILS[p.service].errorText,
+  };
 }
 
 const capitalise = (q: string) => q.charAt(0).toUpperCase() + q.slice(1);

@@ -8,6 +8,7 @@ import {
   SEARCH_RESULTS_PATH,
   type SearchResultsResponse,
   SearchResultsResponseSchema,
+  SPANISH_NO_ANSWER_TEXT,
   TOTAL_RESULTS,
 } from '@support/contracts';
 import { type Database, openDatabase } from '@support/db';
@@ -135,6 +136,15 @@ describe(`GET ${SEARCH_RESULTS_PATH}: one page of ranked articles`, () => {
 
   it('finds nothing for words no article has: 200, no results, no pages', async () => {
     expect(await results({ q: NOTHING })).toMatchObject({ numFound: 0, pageCount: 0, page: 1, results: [] });
+  });
+
+  it('lists nothing for a question in Spanish, and says in Spanish where help in Spanish is', async () => {
+    expect(await results({ q: 'el wifi está muy lento' })).toMatchObject({
+      numFound: 0,
+      results: [],
+      message: SPANISH_NO_ANSWER_TEXT,
+    });
+    expect((await results({ q: NOTHING })).message).toBeUndefined();
   });
 
   it('lists only small-business articles for customerType=smb, and none of them for consumers', async () => {

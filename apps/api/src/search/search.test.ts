@@ -11,6 +11,7 @@ import {
   BestAnswerResponseSchema,
   PopularAnswersResponseSchema,
   SmartAnswerResponseSchema,
+  SPANISH_NO_ANSWER_TEXT,
   STREAM_END_MARKER,
   type StreamMessage,
   StreamMessageSchema,
@@ -491,6 +492,24 @@ describe('no answer: 200 with SPTSEARCH-102 and the service topic', () => {
     expect(body.errorCode).toBe('SPTSEARCH-102');
     expect(body.bestAnswer).toBeNull();
   });
+});
+
+describe('a question in Spanish', () => {
+  it.each([
+    [V2, '¿Cómo pago mi factura en línea?'],
+    [SMB, 'mi internet no funciona'],
+  ])(
+    '%s "%s": no answer from the English articles, and where help in Spanish is, in Spanish',
+    async (path, question) => {
+      const body = await ask(question, {}, path);
+      expect(body).toMatchObject({
+        bestAnswer: null,
+        isShowBestAnswer: false,
+        errorCode: 'SPTSEARCH-102',
+        errorText: SPANISH_NO_ANSWER_TEXT,
+      });
+    },
+  );
 });
 
 describe('GET /search/v1/answerextraction', () => {

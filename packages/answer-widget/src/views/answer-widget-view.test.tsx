@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -260,6 +261,52 @@ describe('AnswerWidgetView loading, retry and message', () => {
     expect(term).toHaveTextContent('Satellite phones');
     expect(text).toHaveTextContent('Sorry, we have no answer. Try asking about wireless.');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('AnswerWidgetView languages', () => {
+  it('says its own words are English, and reads a Spanish question and its Spanish message in Spanish', () => {
+    render(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'message',
+          twoColumn: true,
+          message: { searchTerm: 'Mi internet no funciona', text: SPANISH_NO_ANSWER_TEXT },
+        })}
+        actions={makeActions()}
+      />,
+    );
+    expect(screen.getByRole('region')).toHaveAttribute('lang', 'en-US');
+    const message = within(screen.getByRole('status')).getByText(SPANISH_NO_ANSWER_TEXT);
+    expect(message.closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(
+      within(screen.getByRole('status')).getByText('Mi internet no funciona').closest('[lang]'),
+    ).toHaveAttribute('lang', 'es');
+  });
+
+  it('leaves an English message in the widget’s language', () => {
+    render(
+      <AnswerWidgetView
+        view={makeView({ phase: 'message', message: { searchTerm: 'Satellite phones', text: 'Sorry.' } })}
+        actions={makeActions()}
+      />,
+    );
+    expect(within(screen.getByRole('status')).getByText('Sorry.').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en-US',
+    );
+  });
+});
+
+describe('AnswerWidgetView without its script', () => {
+  it('sends the question form to the given page as a GET with q, so a question typed early is not lost', () => {
+    const html = renderToString(
+      <AnswerWidgetView view={makeView()} actions={makeActions()} formAction="/search/smallBusiness" />,
+    );
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/search/smallBusiness');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.querySelector('textarea')!.getAttribute('name')).toBe('q');
   });
 });
 

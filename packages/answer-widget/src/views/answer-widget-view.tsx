@@ -10,6 +10,12 @@ import { QuestionList } from './question-list.tsx';
 import { HandOffLink, RetryControls, StatusRegion } from './status-views.tsx';
 import { FIXED_LINKS, VIEW_LAYOUT, VIEW_TEXT } from './view-text.ts';
 
+/**
+ * The widget's words are English (its content feed and ours), also on the Spanish pages (/es-us/):
+ * said on its root, so a screen reader reads them with an English voice there.
+ */
+const WIDGET_LANG = 'en-US';
+
 export interface AnswerWidgetViewProps {
   view: WidgetView;
   actions: WidgetActions;
@@ -19,6 +25,12 @@ export interface AnswerWidgetViewProps {
    * page has one question field, not two.
    */
   askForm?: boolean;
+  /**
+   * Where the question form is sent when the page's script has not run (yet): a GET with the
+   * question as `q`, such as the site's search page, which answers on the server. Without it the
+   * form has nowhere to go and a question typed before the script runs is lost. Default none.
+   */
+  formAction?: string;
 }
 
 /**
@@ -26,14 +38,14 @@ export interface AnswerWidgetViewProps {
  * calls WidgetActions. Its only state is visual (the clamp toggle, an open popover, the feedback
  * form's draft). State is exposed on the root as data-status, data-phase, data-mode and data-layout.
  */
-export function AnswerWidgetView({ view, actions, askForm = true }: AnswerWidgetViewProps) {
+export function AnswerWidgetView({ view, actions, askForm = true, formAction }: AnswerWidgetViewProps) {
   const headingId = useId();
   const inputId = useId();
 
   if (view.status === 'hidden') return null;
   if (view.status === 'loading' || !view.content) {
     return (
-      <section className={styles.root} data-mode={view.mode} data-status="loading">
+      <section className={styles.root} lang={WIDGET_LANG} data-mode={view.mode} data-status="loading">
         <Spinner label={VIEW_TEXT.LOADING_WIDGET} size="large" minHeight={WIDGET.LOADING_MIN_HEIGHT_PX} />
       </section>
     );
@@ -64,10 +76,11 @@ export function AnswerWidgetView({ view, actions, askForm = true }: AnswerWidget
           />
         </h2>
         {askForm ? (
-          <form className={styles.form} onSubmit={submit}>
+          <form className={styles.form} onSubmit={submit} action={formAction} method="get">
             <div className={styles.input}>
               <TextArea
                 id={inputId}
+                name="q"
                 label={view.service.heading}
                 isLabelHidden
                 value={view.input}
@@ -151,6 +164,7 @@ export function AnswerWidgetView({ view, actions, askForm = true }: AnswerWidget
   return (
     <section
       className={styles.root}
+      lang={WIDGET_LANG}
       aria-labelledby={headingId}
       data-mode={view.mode}
       data-status="ready"

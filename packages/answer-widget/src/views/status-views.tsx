@@ -1,6 +1,6 @@
 'use client';
 
-import type { WidgetContent } from '@support/contracts';
+import { SPANISH_NO_ANSWER_TEXT, type WidgetContent } from '@support/contracts';
 import { Button, Link, Text } from '@support/ui';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import styles from './status-views.module.css';
@@ -30,14 +30,18 @@ export function StatusRegion({ view, content }: { view: WidgetView; content: Wid
         <span className={styles.announcement}>{`${VIEW_TEXT.ANSWER_READY} ${view.answer.question}`}</span>
       ) : null}
       {view.phase === 'message' && view.message ? (
-        <>
+        // A question in Spanish gets its answer in Spanish: read with a Spanish voice.
+        <div
+          className={styles.message}
+          lang={view.message.text === SPANISH_NO_ANSWER_TEXT ? 'es' : undefined}
+        >
           <Text
             text={view.message.searchTerm}
             size="lg"
             configs={{ font: 'bold', className: styles.searchTerm }}
           />
           <Text text={view.message.text} />
-        </>
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,10 @@
-import { type CustomerType, RESULTS_PER_PAGE, type SearchResultsResponse } from '@support/contracts';
+import {
+  type CustomerType,
+  RESULTS_PER_PAGE,
+  type SearchResultsResponse,
+  SPANISH_NO_ANSWER_TEXT,
+} from '@support/contracts';
 import { Link, LinkList, Pagination, Text } from '@support/ui';
-import { Suspense } from 'react';
 import { ApiCallError } from '../../server/api.server.ts';
 import { fetchSearchResults } from './results.server.ts';
 import styles from './search-page.module.css';
@@ -12,23 +16,17 @@ interface ResultsInput {
   customerType: CustomerType;
 }
 
-/** The results list in its own Suspense boundary: the page shell and form go out before it. */
+/**
+ * The results list, rendered with the page rather than streamed behind a placeholder: a streamed
+ * part is put in place by the page's script, so without JavaScript (or before it runs) the page
+ * would stay on its placeholder. The search API answers in a few milliseconds.
+ */
 export function SearchResults(input: ResultsInput) {
   return (
     <section className={styles.results} aria-labelledby="results-title">
       <h2 id="results-title">Articles</h2>
-      <Suspense key={`${input.customerType} ${input.question} ${input.page}`} fallback={<ResultsPending />}>
-        <ResultsList {...input} />
-      </Suspense>
+      <ResultsList {...input} />
     </section>
-  );
-}
-
-function ResultsPending() {
-  return (
-    <div aria-busy="true" aria-live="polite">
-      <Text text="Finding articles…" configs={{ color: 'muted' }} />
-    </div>
   );
 }
 
@@ -52,6 +50,18 @@ async function ResultsList({ question, page, customerType }: ResultsInput) {
     );
   }
   const here = `${SEARCH_PAGE_PATH[customerType]}?${new URLSearchParams({ q: question })}`;
+
+  if (data.numFound === 0 && data.message) {
+    // Said in the question's language (a Spanish question: the articles are English).
+    return (
+      <div>
+        <div lang={data.message === SPANISH_NO_ANSWER_TEXT ? 'es' : undefined}>
+          <Text text={data.message} />
+        </div>
+        <HelpLinks customerType={customerType} />
+      </div>
+    );
+  }
 
   if (data.numFound === 0) {
     return (

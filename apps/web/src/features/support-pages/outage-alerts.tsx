@@ -1,7 +1,6 @@
 import type { OutageAlert } from '@support/contracts';
-import { Link, Text } from '@support/ui';
+import { Link, LocalTime, Text } from '@support/ui';
 import styles from './outage-alerts.module.css';
-import { formatOutageTime } from './outage-help.ts';
 
 export const OUTAGE_ALERT_TEXT = {
   /** Heading of the notice when it holds more than one banner (one alone keeps its own headline). */
@@ -27,8 +26,7 @@ function Restore({ at, now }: { at: string | null; now: Date }) {
       text={
         at ? (
           <>
-            {overdue ? OUTAGE_ALERT_TEXT.overdue : OUTAGE_ALERT_TEXT.expectedBack}{' '}
-            <time dateTime={at}>{formatOutageTime(at)}</time>
+            {overdue ? OUTAGE_ALERT_TEXT.overdue : OUTAGE_ALERT_TEXT.expectedBack} <LocalTime dateTime={at} />
           </>
         ) : (
           OUTAGE_ALERT_TEXT.unknownRestore

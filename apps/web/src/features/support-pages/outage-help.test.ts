@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTAGE_SERVICES } from '@support/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatOutageTime, NO_OUTAGE_HELP, TROUBLESHOOTING } from './outage-help.ts';
+import { NO_OUTAGE_HELP, TROUBLESHOOTING } from './outage-help.ts';
 import { TOPIC_PAGES } from './topic-pages.ts';
 
 const KB = join(import.meta.dirname, '../../../../../content/kb');
@@ -38,12 +38,5 @@ describe('outage help links', () => {
     ].filter((l) => l.href.includes('/article/'));
     expect(links.length).toBeGreaterThan(5);
     expect(links.filter((l) => !known.has(l.href))).toEqual([]);
-  });
-});
-
-describe('formatOutageTime', () => {
-  it('states the time in UTC, saying so', () => {
-    expect(formatOutageTime('2026-11-23T02:00:00Z')).toBe('Nov 23, 2:00 AM UTC');
-    expect(formatOutageTime('2026-11-22T18:30:00-05:00')).toBe('Nov 22, 11:30 PM UTC');
   });
 });

@@ -31,14 +31,3 @@ export const NO_OUTAGE_HELP = [
   article('u-verse-voice', 'KM1000075', 'Home phone: no dial tone'),
   article('wireless', 'KM1000038', 'Wireless: phone shows No Service or SOS only'),
 ];
-
-/** A time of the outages service as the page states it (the server does not know the visitor's zone). */
-export function formatOutageTime(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })} UTC`;
-}

@@ -1,10 +1,10 @@
 import type { ActiveOutage, OutageZipResponse } from '@support/contracts';
-import { Breadcrumbs, Button, CardShell, LinkList, Text } from '@support/ui';
+import { Breadcrumbs, Button, CardShell, LinkList, LocalTime, Text } from '@support/ui';
 import type { Metadata } from 'next';
 import { SITE_URL } from '../../server/config.server.ts';
 import { fetchOutageAlerts } from './outage-alerts.server.ts';
 import { OutageAlerts } from './outage-alerts.tsx';
-import { formatOutageTime, NO_OUTAGE_HELP, TROUBLESHOOTING } from './outage-help.ts';
+import { NO_OUTAGE_HELP, TROUBLESHOOTING } from './outage-help.ts';
 import { BodyLinks, SUPPORT_ANALYTICS_PAGES, SupportPageAnalytics } from './support-analytics.tsx';
 import styles from './support-pages.module.css';
 import { checkOutages } from './support-pages.server.ts';
@@ -13,6 +13,8 @@ import { parseZipInput, ZIP_INPUT_MAX_LENGTH, ZIP_PARAM, type ZipInput } from '.
 export const OUTAGES_PATH = '/outages';
 /** Id of the ZIP field (the outage notice on this page links to it). */
 const ZIP_FIELD_ID = 'zip';
+/** Id of the form and its result together, where a check lands. */
+const CHECK_ID = 'outage-check';
 
 export const outagesMetadata: Metadata = {
   title: 'Check for an outage',
@@ -24,7 +26,9 @@ export const outagesMetadata: Metadata = {
 function ZipForm({ input }: { input: ZipInput }) {
   const invalid = input.state === 'invalid';
   return (
-    <form action={OUTAGES_PATH} method="get" noValidate className={styles.zipForm}>
+    // The answer comes back at the form (#outage-check), with the result under it: on a phone the
+    // page opens there, not at its top with the result a screen or two below.
+    <form action={`${OUTAGES_PATH}#${CHECK_ID}`} method="get" noValidate className={styles.zipForm}>
       <label htmlFor={ZIP_FIELD_ID}>ZIP code</label>
       <p id="zip-hint" className={styles.hint}>
         5 digits, for example 12345
@@ -69,15 +73,11 @@ function OutageCard({ outage }: { outage: ActiveOutage }) {
           </dd>
           <dt>Started</dt>
           <dd>
-            <time dateTime={outage.startedAt}>{formatOutageTime(outage.startedAt)}</time>
+            <LocalTime dateTime={outage.startedAt} />
           </dd>
           <dt>Expected back</dt>
           <dd>
-            {outage.expectedRestoreAt ? (
-              <time dateTime={outage.expectedRestoreAt}>{formatOutageTime(outage.expectedRestoreAt)}</time>
-            ) : (
-              'Not known yet'
-            )}
+            {outage.expectedRestoreAt ? <LocalTime dateTime={outage.expectedRestoreAt} /> : 'Not known yet'}
           </dd>
         </dl>
         <h4 id={`${titleId}-help`} className={styles.hint}>
@@ -162,18 +162,20 @@ export async function OutagesPage({ zip }: { zip: string | string[] | undefined 
       />
       {/* On this page the banner's link is the ZIP field below it. */}
       <OutageAlerts alerts={alerts} checkHref={`#${ZIP_FIELD_ID}`} />
-      <ZipForm input={input} />
-      {result === 'failed' ? (
-        <section aria-labelledby="result-title">
-          <h2 id="result-title">We couldn't check right now</h2>
-          <Text text="Please try again in a few minutes. Meanwhile, these steps fix most problems:" />
-          <BodyLinks>
-            <LinkList labelledBy="result-title" items={NO_OUTAGE_HELP} />
-          </BodyLinks>
-        </section>
-      ) : result ? (
-        <Result result={result} />
-      ) : null}
+      <div id={CHECK_ID}>
+        <ZipForm input={input} />
+        {result === 'failed' ? (
+          <section aria-labelledby="result-title">
+            <h2 id="result-title">We couldn't check right now</h2>
+            <Text text="Please try again in a few minutes. Meanwhile, these steps fix most problems:" />
+            <BodyLinks>
+              <LinkList labelledBy="result-title" items={NO_OUTAGE_HELP} />
+            </BodyLinks>
+          </section>
+        ) : result ? (
+          <Result result={result} />
+        ) : null}
+      </div>
     </div>
   );
 }

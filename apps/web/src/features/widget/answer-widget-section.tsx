@@ -1,5 +1,6 @@
 import { AnswerWidget } from '@support/answer-widget';
 import type { CustomerType } from '@support/contracts';
+import { SEARCH_PAGE_PATH } from '../search/search-params.ts';
 import { fetchWidgetPreload } from './widget.server.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function AnswerWidgetSection({
       pageName={pageName}
       initialQuestion={initialQuestion}
       askForm={askForm}
+      formAction={SEARCH_PAGE_PATH[customerType]}
       preloaded={preloaded}
     />
   );

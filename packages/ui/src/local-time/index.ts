@@ -1,0 +1,1 @@
+export { formatLocalTime, formatUtcTime, LocalTime, type LocalTimeProps } from './local-time.tsx';
