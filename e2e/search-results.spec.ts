@@ -208,6 +208,8 @@ test.describe('support homes and the home page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const topics = page.getByRole('region', { name: 'Support topics' });
       await expect(topics.getByRole('heading', { level: 3 })).toHaveCount(5);
+      // The footer gives business customers their own line on every page, theirs included.
+      await expect(page.getByRole('contentinfo')).toContainText('Small business 800-555-0150');
       for (const link of await topics.getByRole('link').all())
         await expect(link).toHaveAttribute('href', /^\/(search|support|outages|device-support)/);
       await expectNoA11yViolations(page);

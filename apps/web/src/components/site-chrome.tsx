@@ -47,7 +47,10 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer} lang={DEFAULT_HTML_LANG}>
       <div className="container">
-        <p>Customer service 800-555-0100 · Repair 800-555-0122 (24 hours) · TTY 800-555-0133</p>
+        <p>
+          Customer service 800-555-0100 · Small business 800-555-0150 · Repair 800-555-0122 (24 hours) · TTY
+          800-555-0133
+        </p>
       </div>
     </footer>
   );
