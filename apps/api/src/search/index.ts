@@ -30,7 +30,7 @@ import {
   smartAnswerJson,
   streamAnswer,
 } from './answer.service.ts';
-import { outageCanExplain, outageNotice, zipInQuestion } from './outage-notice.ts';
+import { outageLinesFor, outageNotice, zipInQuestion } from './outage-notice.ts';
 import { popularAnswers } from './popular.service.ts';
 import { resultsRoutes } from './results.ts';
 import { contractSerializerCompiler, sendJson } from './serialize.ts';
@@ -92,10 +92,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
    * that service; a failed lookup is logged and the answer goes without it.
    */
   async function outageFirst(p: PreparedAnswer, zip: string | undefined, log: FastifyBaseLogger) {
-    if (zip === undefined || !outageCanExplain(p.best)) return undefined;
+    const lines = outageLinesFor(p.best);
+    if (zip === undefined || lines.length === 0) return undefined;
     const now = new Date();
     try {
-      return outageNotice(await outages.active({ now, zip }), p.best!.lineOfService, zip, now);
+      return outageNotice(await outages.active({ now, zip }), lines, zip, now);
     } catch (err) {
       log.warn(
         { err: err instanceof Error ? err.name : 'error' },

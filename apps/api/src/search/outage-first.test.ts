@@ -2,7 +2,7 @@ import { ApiErrorSchema, BestAnswerResponseSchema, StreamMessageSchema } from '@
 import type { StoredOutage } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SupportApp, startSupportApp } from '../testing/support-app.ts';
-import { outageCanExplain, outageNotice, zipInQuestion } from './outage-notice.ts';
+import { outageLinesFor, outageNotice, zipInQuestion } from './outage-notice.ts';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000);
 const record = (id: string, service: string, zipCodes: string[], restoreIn: number | null) => ({
@@ -53,7 +53,7 @@ describe('outageNotice', () => {
   it('says which outage and when service should be back', () => {
     const text = outageNotice(
       [stored('Internet', ['30301'], '2026-11-23T18:30:00Z')],
-      'internet',
+      ['internet'],
       '30301',
       now,
     );
@@ -68,7 +68,7 @@ describe('outageNotice', () => {
         stored('Internet', ['30301'], '2026-11-23T14:00:00Z'),
         stored('AT&T Internet', ['30301'], '2026-11-24T09:00:00Z'),
       ],
-      'internet',
+      ['internet'],
       '30301',
       now,
     );
@@ -77,13 +77,13 @@ describe('outageNotice', () => {
   });
 
   it('says when there is no restore time yet, or when it is overdue', () => {
-    expect(outageNotice([stored('U-verse TV', ['30301'], null)], 'tv', '30301', now)).toContain(
+    expect(outageNotice([stored('U-verse TV', ['30301'], null)], ['tv'], '30301', now)).toContain(
       "We don't have a restore time yet",
     );
     expect(
       outageNotice(
         [stored('Digital home phone', ['30301'], '2026-11-23T10:00:00Z')],
-        'homephone',
+        ['homephone'],
         '30301',
         now,
       ),
@@ -92,17 +92,43 @@ describe('outageNotice', () => {
 
   it('says nothing for another service or another ZIP', () => {
     const tv = [stored('U-verse TV', ['30301'], null)];
-    expect(outageNotice(tv, 'internet', '30301', now)).toBeUndefined();
-    expect(outageNotice(tv, 'tv', '30302', now)).toBeUndefined();
+    expect(outageNotice(tv, ['internet'], '30301', now)).toBeUndefined();
+    expect(outageNotice(tv, ['tv'], '30302', now)).toBeUndefined();
   });
 
-  it('explains troubleshooting of internet, TV and home phone only', () => {
-    expect(outageCanExplain({ lineOfService: 'internet', intent: 'general' })).toBe(true);
-    expect(outageCanExplain({ lineOfService: 'tv', intent: 'general' })).toBe(true);
-    expect(outageCanExplain({ lineOfService: 'homephone', intent: 'general' })).toBe(true);
-    expect(outageCanExplain({ lineOfService: 'internet', intent: 'billing' })).toBe(false);
-    expect(outageCanExplain({ lineOfService: 'wireless', intent: 'general' })).toBe(false);
-    expect(outageCanExplain(undefined)).toBe(false);
+  it('lists every outage line for the outage-checker answer, one per line, in one notice', () => {
+    const text = outageNotice(
+      [
+        stored('Internet', ['30301'], '2026-11-23T18:30:00Z'),
+        stored('U-verse TV', ['30301'], null),
+        stored('Digital home phone', ['30302'], null),
+      ],
+      ['internet', 'tv', 'homephone'],
+      '30301',
+      now,
+    );
+    expect(text).toBe(
+      "Known outages at 30301: Internet is down. We expect service back by Nov 23, 6:30 PM UTC. U-verse TV is down. We don't have a restore time yet; the outages page shows the latest. Until they are fixed, the steps below may not help.",
+    );
+  });
+
+  it('explains troubleshooting of internet, TV and home phone, and the outage checker answer', () => {
+    const line = (
+      lineOfService: 'internet' | 'tv' | 'homephone' | 'wireless' | 'general',
+      answer = 'Restart it.',
+    ) => ({ lineOfService, intent: 'general', answer }) as const;
+    expect(outageLinesFor(line('internet'))).toEqual(['internet']);
+    expect(outageLinesFor(line('tv'))).toEqual(['tv']);
+    expect(outageLinesFor(line('homephone'))).toEqual(['homephone']);
+    expect(outageLinesFor({ ...line('internet'), intent: 'billing' })).toEqual([]);
+    expect(outageLinesFor(line('wireless', 'Check the outage checker at /outages.'))).toEqual([]);
+    expect(outageLinesFor(line('general', 'Call us at 800-555-0100.'))).toEqual([]);
+    expect(outageLinesFor(line('general', 'Go to the outage checker at /outages.')).toSorted()).toEqual([
+      'homephone',
+      'internet',
+      'tv',
+    ]);
+    expect(outageLinesFor(undefined)).toEqual([]);
   });
 });
 
@@ -162,6 +188,16 @@ describe('answers say an outage first', () => {
     const first = messages.find((m) => m.type === 'answer');
     expect(first).toMatchObject({ type: 'answer' });
     expect(first!.type === 'answer' && first!.delta.startsWith('Known outage at 30301:')).toBe(true);
+  });
+
+  it('answers "is there an outage" with the outages at that ZIP, every service, before the checker', async () => {
+    const res = await answer('is there an outage in 30301');
+    expect(res.bestAnswer!.answer).toMatch(/^Known outages at 30301: /);
+    expect(res.bestAnswer!.answer).toContain('A test fault is interrupting Internet.');
+    expect(res.bestAnswer!.answer).toContain('A test fault is interrupting U-verse TV.');
+    expect(res.bestAnswer!.answer).toContain('/outages');
+    const none = await answer('is there an outage in 30399');
+    expect(none.bestAnswer!.answer).not.toContain('Known outage');
   });
 
   it('says nothing where there is no outage, and not in a billing answer', async () => {

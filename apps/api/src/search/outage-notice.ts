@@ -16,9 +16,22 @@ export const OUTAGE_SERVICE_LINES: Record<OutageService, LineOfService> = {
 
 const OUTAGE_LINES = new Set<LineOfService>(Object.values(OUTAGE_SERVICE_LINES));
 
-/** Whether an answer is troubleshooting of a service an outage can interrupt. */
-export function outageCanExplain(best: Pick<Article, 'lineOfService' | 'intent'> | undefined): boolean {
-  return best !== undefined && best.intent === 'general' && OUTAGE_LINES.has(best.lineOfService);
+/** The outage checker's address: an article whose answer sends the visitor there is about outages. */
+const OUTAGE_CHECKER = /(^|[\s(])\/outages\b/;
+
+/**
+ * The lines of service whose outages an answer should start with: the answer's own line when it is
+ * troubleshooting of a service an outage can interrupt; every such line when it is a general answer
+ * that sends the visitor to the outage checker ("is there an outage in 75204": the check itself is
+ * the answer). None for anything else.
+ */
+export function outageLinesFor(
+  best: Pick<Article, 'lineOfService' | 'intent' | 'answer'> | undefined,
+): readonly LineOfService[] {
+  if (best === undefined || best.intent !== 'general') return [];
+  if (OUTAGE_LINES.has(best.lineOfService)) return [best.lineOfService];
+  if (best.lineOfService === 'general' && OUTAGE_CHECKER.test(best.answer)) return [...OUTAGE_LINES];
+  return [];
 }
 
 /**
@@ -40,32 +53,40 @@ const restoreTime = new Intl.DateTimeFormat('en-US', {
 const when = (d: Date) => `${restoreTime.format(d)} UTC`;
 
 /**
- * The notice for the outages at a ZIP that interrupt a line of service, or undefined when none
- * does. With several, the one expected back last speaks (or one without a time yet).
+ * The notice for the outages at a ZIP that interrupt the given lines of service, or undefined when
+ * none does. Per line, the outage expected back last speaks (or one without a time yet).
  */
 export function outageNotice(
   outages: readonly StoredOutage[],
-  line: LineOfService,
+  lines: readonly LineOfService[],
   zip: string,
   now: Date,
 ): string | undefined {
-  const relevant = outages.filter(
-    (o) => OUTAGE_SERVICE_LINES[o.service as OutageService] === line && o.zipCodes.includes(zip),
-  );
-  if (relevant.length === 0) return undefined;
-  const latest = relevant.reduce((a, b) =>
-    a.expectedRestoreAt === null
-      ? a
-      : b.expectedRestoreAt === null || b.expectedRestoreAt > a.expectedRestoreAt
-        ? b
-        : a,
-  );
-  const restore = latest.expectedRestoreAt;
-  const timing =
-    restore === null
-      ? "We don't have a restore time yet; the outages page shows the latest."
-      : restore.getTime() < now.getTime()
-        ? `It was expected back by ${when(restore)} and is taking longer; crews are still on it.`
-        : `We expect service back by ${when(restore)}.`;
-  return `Known outage at ${zip}: ${latest.summary} ${timing} Until it is fixed, the steps below may not help.`;
+  const latestByLine = new Map<LineOfService, StoredOutage>();
+  for (const o of outages) {
+    const line = OUTAGE_SERVICE_LINES[o.service as OutageService];
+    if (line === undefined || !lines.includes(line) || !o.zipCodes.includes(zip)) continue;
+    const seen = latestByLine.get(line);
+    latestByLine.set(line, seen === undefined ? o : later(seen, o));
+  }
+  if (latestByLine.size === 0) return undefined;
+  const parts = [...latestByLine.values()].map((o) => `${o.summary} ${timing(o.expectedRestoreAt, now)}`);
+  return parts.length === 1
+    ? `Known outage at ${zip}: ${parts[0]} Until it is fixed, the steps below may not help.`
+    : `Known outages at ${zip}: ${parts.join(' ')} Until they are fixed, the steps below may not help.`;
+}
+
+/** Of two outages of one line, the one expected back last (one without a time yet wins). */
+function later(a: StoredOutage, b: StoredOutage): StoredOutage {
+  if (a.expectedRestoreAt === null) return a;
+  if (b.expectedRestoreAt === null || b.expectedRestoreAt > a.expectedRestoreAt) return b;
+  return a;
+}
+
+function timing(restore: Date | null, now: Date): string {
+  return restore === null
+    ? "We don't have a restore time yet; the outages page shows the latest."
+    : restore.getTime() < now.getTime()
+      ? `It was expected back by ${when(restore)} and is taking longer; crews are still on it.`
+      : `We expect service back by ${when(restore)}.`;
 }
