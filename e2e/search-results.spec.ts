@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MAX_RESULTS_PAGE, RESULTS_PER_PAGE, TOTAL_RESULTS } from '@support/contracts';
+import {
+  MAX_RESULTS_PAGE,
+  RESULTS_PER_PAGE,
+  SPANISH_NO_ANSWER_TEXT,
+  TOTAL_RESULTS,
+} from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import {
@@ -161,6 +166,19 @@ test.describe('/search results', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
     await expect(page).toHaveURL(/\/support\/contact-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    expect(violations).toEqual([]);
+  });
+
+  test('a question in Spanish: the answer card and the results say, in Spanish, where help in Spanish is', async ({
+    page,
+  }) => {
+    const violations = await open(page, `/search?q=${encodeURIComponent('el wifi está muy lento')}`);
+    await expect(resultsRegion(page).locator('[lang="es"]')).toHaveText(SPANISH_NO_ANSWER_TEXT);
+    await expect(resultItems(page)).toHaveCount(0);
+    await expect(siteSearchCard(page).getByRole('status').locator('[lang="es"]')).toContainText(
+      SPANISH_NO_ANSWER_TEXT,
+    );
+    await expectNoA11yViolations(page);
     expect(violations).toEqual([]);
   });
 });
