@@ -168,6 +168,30 @@ test('an English page reached from a Spanish one by a client-side navigation say
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test('the contact-us widget answers any question, not only how to reach us', async ({ page }) => {
+  for (const [path, heading, question, answer] of [
+    [
+      '/support/contact-us',
+      'Ask a question or find the best way to reach us',
+      'I want to cancel my service',
+      /cancel/i,
+    ],
+    [
+      '/support/smallbusiness/contact-us',
+      'Ask a question or find the best way to reach business support',
+      'I need a static IP',
+      /static IP/i,
+    ],
+  ] as const) {
+    await page.goto(path);
+    const w = page.getByRole('region', { name: heading });
+    const field = w.getByRole('textbox', { name: heading });
+    await field.fill(question);
+    await field.press('Enter');
+    await expect(w.getByRole('article')).toContainText(answer);
+  }
+});
+
 test('the Spanish page: the answer widget is marked English, and a question in Spanish is answered in Spanish', async ({
   page,
 }) => {
@@ -406,7 +430,13 @@ test.describe('analytics', () => {
     page,
     request,
   }) => {
+    // The page's analytics listener is attached once its page load has been sent: click after that.
+    const loaded = page.waitForRequest(
+      (r) =>
+        isSignalPost(r) && (r.postDataJSON() as { signals: StoredSignal[] }).signals[0]?.type === 'Page_Load',
+    );
     await page.goto('/contact-us?service=digitallife');
+    await loaded;
     // Only clicks stored after the page loaded count (the database lives for the whole run).
     const before = new Set((await storedSignals(request, ANALYTICS_COLLECTION)).map((s) => s.idempotencyKey));
     const trail = page.getByRole('navigation', { name: /breadcrumb/i });

@@ -314,9 +314,28 @@ describe('AnswerEngine: navigationTree filter', () => {
     const keys = new Set(r.hits.map((h) => h.article.serviceKey));
     expect(keys.has('u-verse-high-speed-internet')).toBe(true);
     expect(keys.has('internet-air')).toBe(true);
+    // Other than internet services: only those at the root of support (general articles, and how
+    // to contact us), which every service's scope keeps.
+    const atRoot = (k: keyof typeof SERVICE_DETAILS) => SERVICE_DETAILS[k].navigationTree.includes('Support');
+    expect([...keys].filter((k) => SERVICE_DETAILS[k].lineOfService !== 'internet' && !atRoot(k))).toEqual(
+      [],
+    );
+  });
+
+  it('answers any question on the contact-us pages: their widget asks with the whole of support', () => {
+    expect(SERVICE_DETAILS['contact-us'].navigationTree[0]).toBe('Support');
+    expect(SERVICE_DETAILS['smb-contact-us'].navigationTree[0]).toBe('Small Business>Support');
+    const onContact = (question: string) =>
+      ask(question, { navigationTree: SERVICE_DETAILS['contact-us'].navigationTree[0] }).best?.article.topic;
+    expect(onContact('I want to cancel my service')).toBe('cancel-service');
+    expect(onContact('my phone says SOS only')).toBe('no-signal-troubleshoot');
+    expect(onContact('how do I pay my bill')).toBe('pay-bill-online');
+    // Its own articles are still found under its own path.
+    const own = ask('how do I reach customer service', { navigationTree: 'Support>Contact Us' });
     expect(
-      [...keys].filter((k) => SERVICE_DETAILS[k].lineOfService !== 'internet' && k !== 'support'),
-    ).toEqual([]);
+      own.hits.every((h) => h.article.serviceKey === 'contact-us' || h.article.serviceKey === 'support'),
+    ).toBe(true);
+    expect(own.best?.article.serviceKey).toBe('contact-us');
   });
 
   it.each(['Support', 'Support>All', 'support>all', ' Support '])(

@@ -179,8 +179,11 @@ export const SERVICE_DETAILS: Record<ServiceKey, ServiceDetail> = {
     'email accounts and settings',
     'email',
   ),
+  // The contact-us page's widget takes any question ("your services or your bill"): visitors come
+  // to contact us with whatever they could not solve. Its first path, the one the widget asks
+  // with, is the whole of support; its articles stay under Support>Contact Us too.
   'contact-us': detail(
-    ['Support>Contact Us'],
+    ['Support', 'Support>Contact Us'],
     'Ask a question or find the best way to reach us',
     'contacting us, your services or your bill',
     'general',
@@ -252,10 +255,11 @@ export const SERVICE_DETAILS: Record<ServiceKey, ServiceDetail> = {
     'business email',
     'email',
   ),
+  // As contact-us: the business contact page's widget takes any business question.
   'smb-contact-us': detail(
-    ['Small Business>Support>Contact Us'],
+    ['Small Business>Support', 'Small Business>Support>Contact Us'],
     'Ask a question or find the best way to reach business support',
-    'contacting business support',
+    'contacting business support, your business services or your bill',
     'general',
   ),
   'smb-my-account': detail(

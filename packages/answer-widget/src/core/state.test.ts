@@ -1,4 +1,4 @@
-import type { ExperimentFlags } from '@support/contracts';
+import { type ExperimentFlags, MAX_QUESTION_LENGTH } from '@support/contracts';
 import { describe, expect, it } from 'vitest';
 import type { QuestionItem } from '../model.ts';
 import { CONTENT } from '../testing/responses.ts';
@@ -114,6 +114,14 @@ describe('submit', () => {
     const s = ready();
     expect(run([{ type: 'input', value: '   ' }, { type: 'submit' }], s)).toEqual({ ...s, input: '   ' });
     expect(submittable(s, ' \n ')).toBeUndefined();
+  });
+
+  it('ignores a question longer than the answer API takes (MAX_QUESTION_LENGTH, trimmed)', () => {
+    const s = ready();
+    const long = 'x'.repeat(MAX_QUESTION_LENGTH + 1);
+    expect(run([{ type: 'input', value: long }, { type: 'submit' }], s)).toEqual({ ...s, input: long });
+    expect(submittable(s, long)).toBeUndefined();
+    expect(submittable(s, `  ${'x'.repeat(MAX_QUESTION_LENGTH)}  `)).toBe('x'.repeat(MAX_QUESTION_LENGTH));
   });
 
   it('ignores a submit while loading', () => {

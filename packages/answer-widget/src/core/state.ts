@@ -4,6 +4,7 @@ import {
   handOffHref,
   type Intent,
   type LineOfService,
+  MAX_QUESTION_LENGTH,
   questionId,
   type WidgetContent,
 } from '@support/contracts';
@@ -84,10 +85,18 @@ export const initialState = (input = ''): WidgetState => ({
   inFlight: false,
 });
 
-/** The question a submit would send, or undefined when it is ignored (empty, or already loading). */
+/**
+ * The question a submit would send, or undefined when it is ignored: empty, longer than the answer
+ * API takes (the view says so next to the field, see questionTooLong), or already loading.
+ */
 export function submittable(state: WidgetState, text = state.input): string | undefined {
   const question = text.trim();
-  return question === '' || state.phase === 'loading' ? undefined : question;
+  return question === '' || questionTooLong(question) || state.phase === 'loading' ? undefined : question;
+}
+
+/** Whether a question, trimmed, is longer than the answer API takes (MAX_QUESTION_LENGTH). */
+export function questionTooLong(text: string): boolean {
+  return text.trim().length > MAX_QUESTION_LENGTH;
 }
 
 const common = (state: WidgetState): WidgetView['questions'] => ({

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
+import { MAX_QUESTION_LENGTH, SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -15,7 +15,7 @@ import {
   setViewportWidth,
   stayOnPage,
 } from './testing/fixtures.ts';
-import { VIEW_TEXT } from './view-text.ts';
+import { tooLongText, VIEW_TEXT } from './view-text.ts';
 
 let leave: () => void;
 beforeEach(() => {
@@ -141,6 +141,28 @@ describe('AnswerWidgetView question form', () => {
     expect(actions.submit).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: CONTENT.cta }));
     expect(actions.submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a question longer than the API takes is too long, next to the field, and does not send it', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const story = 'My internet drops every night. '.repeat(40).trim();
+    expect(story.length).toBeGreaterThan(MAX_QUESTION_LENGTH);
+    const { rerender } = render(<AnswerWidgetView view={makeView({ input: story })} actions={actions} />);
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(tooLongText(story.length, MAX_QUESTION_LENGTH));
+    expect(field).toHaveAccessibleDescription(/1,239 characters; we can take up to 1,000/);
+    await user.click(screen.getByRole('button', { name: CONTENT.cta }));
+    expect(actions.submit).not.toHaveBeenCalled();
+    expect(field).toHaveFocus();
+    // Once short enough it goes.
+    rerender(
+      <AnswerWidgetView view={makeView({ input: story.slice(0, MAX_QUESTION_LENGTH) })} actions={actions} />,
+    );
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: CONTENT.cta }));
+    expect(actions.submit).toHaveBeenCalledTimes(1);
   });
 
   it('lets Shift+Enter break the line without submitting', async () => {

@@ -1,14 +1,16 @@
 'use client';
 
+import { MAX_QUESTION_LENGTH } from '@support/contracts';
 import { Button, CardShell, LinkList, Spinner, Text, TextArea } from '@support/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { questionTooLong } from '../core/state.ts';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import { AnswerBlock } from './answer-block.tsx';
 import styles from './answer-widget-view.module.css';
 import { FeedbackModal } from './feedback-modal.tsx';
 import { QuestionList } from './question-list.tsx';
 import { HandOffLink, RetryControls, StatusRegion } from './status-views.tsx';
-import { FIXED_LINKS, VIEW_LAYOUT, VIEW_TEXT } from './view-text.ts';
+import { FIXED_LINKS, tooLongText, VIEW_LAYOUT, VIEW_TEXT } from './view-text.ts';
 
 /**
  * The widget's words are English (its content feed and ours), also on the Spanish pages (/es-us/):
@@ -56,9 +58,12 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
   // The button under focus (cancel, retry) disappears with the phase it belongs to; focus goes
   // back to the question field rather than falling to the page.
   const focusInput = () => document.getElementById(inputId)?.focus();
+  const tooLong = questionTooLong(view.input);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!loading) actions.submit();
+    // Too long: the message next to the field says so; the question stays to be shortened.
+    if (tooLong) focusInput();
+    else if (!loading) actions.submit();
   };
   const questionsHeading =
     view.questions.source === 'RelatedQuestion'
@@ -85,6 +90,8 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
                 isLabelHidden
                 value={view.input}
                 onChange={actions.setInput}
+                error={tooLong}
+                errorText={tooLong ? tooLongText(view.input.trim().length, MAX_QUESTION_LENGTH) : undefined}
                 onEnter={() => submit()}
                 rows={VIEW_LAYOUT.INPUT_ROWS}
                 mobileRows={VIEW_LAYOUT.INPUT_ROWS_MOBILE}

@@ -31,6 +31,10 @@ export const VIEW_TEXT = {
   ANSWER_REGION: 'Answer',
 } as const;
 
+/** Next to a question field holding more than the answer API takes. */
+export const tooLongText = (length: number, max: number) =>
+  `Your question is ${length.toLocaleString('en-US')} characters; we can take up to ${max.toLocaleString('en-US')}. Please shorten it, keeping what you need help with.`;
+
 /** The fixed links of seed 000 §2, in the order shown. */
 export const FIXED_LINKS = [
   { href: WIDGET.LINKS.supportHome, text: VIEW_TEXT.SUPPORT_HOME },
