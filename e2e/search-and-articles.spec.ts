@@ -70,6 +70,9 @@ test.describe('article pages', () => {
       /\/support\/article\/u-verse-high-speed-internet\/KM1000051$/,
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Home Wi-Fi app/);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Support']);
+    await expect(trail.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     await expect(page.locator('main ol').first().getByRole('listitem').first()).toBeVisible();
     const related = page.getByRole('complementary').getByRole('link').first();
     const href = await related.getAttribute('href');
@@ -82,6 +85,11 @@ test.describe('article pages', () => {
   test('serve small-business articles under /support/smallbusiness', async ({ page }) => {
     await page.goto('/support/smallbusiness/article/u-verse-high-speed-internet/KM1000102');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/static IP/i);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Small business support' }),
+    ).toHaveAttribute('href', '/support/smallbusiness');
     await expectNoA11yViolations(page);
   });
 

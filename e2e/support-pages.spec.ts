@@ -301,6 +301,9 @@ for (const width of [375, 1280]) {
       await expect(articles.nth(2)).toHaveText('Turn on Wi-Fi calling on your phone');
       await expect(articles.nth(2)).toHaveAttribute('href', '/support/article/wireless/KM1000020');
       await expectPageClean(page, violations);
+      // A model named with its make is not named twice.
+      await page.goto('/device-support/selector/apple/apple-watch-series-10');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple Watch Series 10');
     });
 
     test('the agent selector is marked as the agent view, shows article ids and is not indexed', async ({

@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteFooter, SiteHeader } from '../src/components/site-chrome.tsx';
+import { SITE_NAME, SiteFooter, SiteHeader } from '../src/components/site-chrome.tsx';
 import { DEFAULT_HTML_LANG } from './html-lang.ts';
 import { HtmlLangSync } from './html-lang-sync.tsx';
 import '@support/ui/tokens.css';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { default: 'Support', template: '%s | Support' },
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description:
     'Help with your internet, wireless, TV, home phone and account: answers, how-to articles and ways to reach us.',
 };

@@ -115,6 +115,11 @@ export interface Retrieval {
   /** The question after typo correction. */
   corrected: string;
   terms: string[];
+  /**
+   * Terms the concept lexicon added for the question's words (synonyms, expressions: "passed away"
+   * adds "deceased"), below the customer's own; the extractive answer reads them at half weight.
+   */
+  expansions: string[];
   intent: Intent;
   hits: RankedArticle[];
   /** Set when the engine answers. */
@@ -287,7 +292,11 @@ export class AnswerEngine {
   retrieve(options: RetrieveOptions): Retrieval {
     const asked = withoutPleasantries(options.question);
     const { terms, slots, corrected } = this.index.queryTerms(asked);
-    const base = { question: options.question, corrected, terms };
+    const ownTerms = new Set(terms);
+    const expansions = [
+      ...new Set(slots.flatMap((slot) => [...slot.alternatives.keys()].filter((t) => !ownTerms.has(t)))),
+    ];
+    const base = { question: options.question, corrected, terms, expansions };
     if (isSpanish(options.question)) {
       return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'spanish' };
     }

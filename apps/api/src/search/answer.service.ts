@@ -342,7 +342,10 @@ export async function smartAnswerResponse(
     return {
       id: a.id,
       question: engine.closestQuestion(a, p.retrieval.terms),
-      answer: isBest && best?.bestAnswer ? best.bestAnswer.answer : trimAnswer(a.answer, p.retrieval.terms),
+      answer:
+        isBest && best?.bestAnswer
+          ? best.bestAnswer.answer
+          : trimAnswer(a.answer, p.retrieval.terms, p.retrieval.expansions),
       articleIds: [a.id],
       related_questions: related.map((r) => r.question),
       related_answers: related.map((r) => r.answer),
@@ -393,6 +396,7 @@ function composeInput(p: PreparedAnswer) {
     article: p.best!,
     supporting: p.retrieval.hits.slice(1, 4).map((h) => h.article),
     terms: p.retrieval.terms,
+    expansions: p.retrieval.expansions,
   };
 }
 

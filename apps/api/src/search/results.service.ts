@@ -40,7 +40,7 @@ export function rankedResults(
       id: a.id,
       title: a.title,
       // Article answers are plain text (content/kb/README.md); the page renders them as text, never HTML.
-      snippet: trimAnswer(a.answer, retrieval.terms),
+      snippet: trimAnswer(a.answer, retrieval.terms, retrieval.expansions),
       url: articleUrl(a),
       serviceKey: a.serviceKey,
       lineOfService: a.lineOfService,

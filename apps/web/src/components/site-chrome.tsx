@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { DEFAULT_HTML_LANG } from '../../app/html-lang.ts';
 import styles from './site-chrome.module.css';
 
+/** The site's name: its brand link, and the end of every page title. */
+export const SITE_NAME = 'Support';
+
 // The header and footer are in English on every page: on a Spanish page (<html lang="es-US">) they
 // say so, so that a screen reader reads them in English.
 
@@ -10,7 +13,7 @@ export function SiteHeader() {
     <header className={styles.header} lang={DEFAULT_HTML_LANG}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
-          Support
+          {SITE_NAME}
         </Link>
         <nav aria-label="Main">
           <ul className={styles.nav}>

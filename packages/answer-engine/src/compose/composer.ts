@@ -8,6 +8,8 @@ export interface ComposeInput {
   supporting: readonly Article[];
   /** The question's analysed terms. */
   terms: readonly string[];
+  /** Terms the lexicon added for them (Retrieval.expansions). Default none. */
+  expansions?: readonly string[];
 }
 
 /**

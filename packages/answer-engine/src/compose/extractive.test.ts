@@ -90,6 +90,29 @@ describe('trimAnswer: at most 3 sentences, keeping the first', () => {
   });
 });
 
+describe('trimAnswer: the lexicon’s expansions of the question count too, at half weight', () => {
+  const answer =
+    'The account holder starts the transfer online. The new owner accepts the invitation. Fees may apply to the new plan. The phone number stays the same. If the account holder has died, call us instead.';
+
+  it('keeps the sentence that only an expansion matches ("passed away" adds "died")', () => {
+    const terms = analyze('my mom passed away, take over her phone');
+    const without = trimAnswer(answer, terms);
+    expect(without).not.toContain('has died');
+    const withExpansions = trimAnswer(answer, terms, analyze('deceased died'));
+    expect(withExpansions).toContain('If the account holder has died, call us instead.');
+    expect(withExpansions.startsWith('The account holder starts the transfer online.')).toBe(true);
+  });
+
+  it('counts the customer’s own word above an expansion', () => {
+    // "fees" and "number" are the customer's words, "died" only an expansion: with two places left
+    // after the opening sentence, the customer's words take them.
+    const kept = trimAnswer(answer, analyze('fees number'), analyze('died'));
+    expect(kept).toContain('Fees may apply');
+    expect(kept).toContain('The phone number stays the same.');
+    expect(kept).not.toContain('has died');
+  });
+});
+
 describe('ExtractiveComposer: streaming', () => {
   const composer = new ExtractiveComposer();
   const input = (answer: string, question: string) => ({

@@ -12,15 +12,27 @@ export function splitSentences(text: string): string[] {
 /** Most sentences the extractive answer keeps. */
 export const EXTRACTIVE_MAX_SENTENCES = 3;
 
+/** What a term the lexicon added counts for in a sentence, next to the customer's own word (1). */
+export const EXPANSION_OVERLAP = 0.5;
+
 /**
  * The article's best answer trimmed to the question: the opening sentence, the sentence that
- * shares most with the question, and others that share something, in their original order.
+ * shares most with the question, and others that share something, in their original order. The
+ * lexicon's expansions of the question count at EXPANSION_OVERLAP: "my mom passed away" keeps the
+ * sentence about an account holder who has died.
  */
-export function trimAnswer(answer: string, terms: readonly string[]): string {
+export function trimAnswer(
+  answer: string,
+  terms: readonly string[],
+  expansions: readonly string[] = [],
+): string {
   const { sentences, sentenceTerms } = analysedAnswer(answer);
   if (sentences.length <= 2) return sentences.join(' ');
   const wanted = new Set(terms);
-  const overlap = sentenceTerms.map((own) => own.filter((t) => wanted.has(t)).length);
+  const added = new Set(expansions);
+  const overlap = sentenceTerms.map((own) =>
+    own.reduce((sum, t) => sum + (wanted.has(t) ? 1 : added.has(t) ? EXPANSION_OVERLAP : 0), 0),
+  );
   const keep = new Set<number>([0]);
   const bestIndex = overlap.reduce((best, v, i) => (v > overlap[best]! ? i : best), 0);
   keep.add(bestIndex);
@@ -59,7 +71,7 @@ export class ExtractiveComposer implements AnswerComposer {
   readonly kind = 'extractive' as const;
 
   async *compose(input: ComposeInput, signal?: AbortSignal): AsyncIterable<string> {
-    const text = trimAnswer(input.article.answer, input.terms);
+    const text = trimAnswer(input.article.answer, input.terms, input.expansions);
     const pieces = text.match(/\S+\s*/g) ?? [];
     for (let i = 0; i < pieces.length; i += 4) {
       if (signal?.aborted) return;

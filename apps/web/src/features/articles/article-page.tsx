@@ -79,6 +79,13 @@ export async function ArticlePage({
             <Link href="/">Home</Link>
           </li>
           <li>
+            {customerType === 'smb' ? (
+              <Link href="/support/smallbusiness">Small business support</Link>
+            ) : (
+              <Link href="/support">Support</Link>
+            )}
+          </li>
+          <li>
             <span aria-current="page">{article.title}</span>
           </li>
         </ol>

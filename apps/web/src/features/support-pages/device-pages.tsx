@@ -217,7 +217,10 @@ export async function DeviceModelPage({
   const [device, allocations] = await Promise.all([resolveDevice(variant, make, model), loadSupportFlags()]);
   const path = selectorPath(variant, device.make, device.model);
   const makeEntry: DeviceMake = { make: device.make, displayName: device.makeDisplayName, models: [] };
-  const name = `${device.makeDisplayName} ${device.displayName}`;
+  // "Apple iPhone 16", but "Apple Watch Series 10" (not "Apple Apple Watch…"): a model named with its make.
+  const name = device.displayName.toLowerCase().startsWith(`${device.makeDisplayName.toLowerCase()} `)
+    ? device.displayName
+    : `${device.makeDisplayName} ${device.displayName}`;
   return (
     <Frame
       variant={variant}

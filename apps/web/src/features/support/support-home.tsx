@@ -1,6 +1,7 @@
 import { type CustomerType, FIXED_ARTICLE_LINKS, SUPPORT_FLAG_PAGES } from '@support/contracts';
 import { CardShell, LinkList, Text } from '@support/ui';
 import type { Metadata } from 'next';
+import { SITE_NAME } from '../../components/site-chrome.tsx';
 import { fetchOutageAlerts } from '../support-pages/outage-alerts.server.ts';
 import { OutageAlerts } from '../support-pages/outage-alerts.tsx';
 import {
@@ -124,7 +125,8 @@ const PAGE: Record<
 };
 
 export const supportHomeMetadata = (customerType: CustomerType): Metadata => ({
-  title: PAGE[customerType].heading,
+  // The site's name is "Support": its home is titled that alone, not "Support | Support".
+  title: PAGE[customerType].heading === SITE_NAME ? { absolute: SITE_NAME } : PAGE[customerType].heading,
   description: PAGE[customerType].intro,
 });
 
