@@ -269,6 +269,11 @@ test.describe('support homes and the home page', () => {
       await expect(resultItems(page).first()).toBeVisible();
       await expect(resultsRegion(page)).toContainText('for “restart my router”');
       await expect(resultsRegion(page)).not.toContainText('Finding');
+      // The answer card, filled in by the page's script, says where the help is instead (in a
+      // <noscript>, which this harness parses as text: script execution is off, parsing is not).
+      expect(await siteSearchCard(page).locator('noscript').innerHTML()).toContain(
+        'The articles below match your question too.',
+      );
     }
     await context.close();
   });

@@ -457,10 +457,15 @@ export class AnswerEngine {
    * words with what was asked (Jaccard), the title on a tie. The card shows the article's answer:
    * a heading naming a detail ("Will resetting my voicemail password delete my messages?") or
    * someone's story ("My ex still knows our wifi password…") would promise what it does not say.
-   * Only a question that reads as a heading qualifies (see {@link isHeadlineQuestion}).
+   * Only a question that reads as a heading qualifies (see {@link isHeadlineQuestion}), and only
+   * one that says nothing the customer and the title did not: every word of it is the customer's,
+   * one the lexicon added for theirs (`expansions`: "gateway" for "router"), or the title's. "Can I
+   * add 15 lines?" does not head "add 5 lines", nor "…in Europe?" a question about Mexico.
    */
-  closestQuestion(article: Article, terms: readonly string[]): string {
+  closestQuestion(article: Article, terms: readonly string[], expansions: readonly string[] = []): string {
     const wanted = new Set(terms);
+    const title = titleTermsOf(article);
+    const allowed = new Set([...terms, ...expansions, ...title]);
     const similarity = (own: readonly string[]) => {
       const mine = new Set(own);
       let shared = 0;
@@ -468,8 +473,9 @@ export class AnswerEngine {
       return shared === 0 ? 0 : shared / (mine.size + wanted.size - shared);
     };
     let best = article.title;
-    let bestScore = similarity(titleTermsOf(article));
+    let bestScore = similarity(title);
     for (const { q, terms: own } of headlinesOf(article)) {
+      if (!own.every((t) => allowed.has(t))) continue;
       const score = similarity(own);
       if (score > bestScore) {
         best = q;

@@ -191,7 +191,9 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
           ? engine.related(best, retrieval.hits, RELATED_QUESTIONS_LIMIT).map((a) => relatedItem(a))
           : [],
       citations: best ? [{ title: best.title, url: articleUrl(best) }] : [],
-      question: best ? capitalise(engine.closestQuestion(best, retrieval.terms)) : input.question,
+      question: best
+        ? capitalise(engine.closestQuestion(best, retrieval.terms, retrieval.expansions))
+        : input.question,
       composed: {},
       questionHash: questionHash(input.question, normalized),
       bodies: {},
@@ -341,7 +343,7 @@ export async function smartAnswerResponse(
     const related = isBest ? p.related : engine.related(a, p.retrieval.hits).map(relatedItem);
     return {
       id: a.id,
-      question: engine.closestQuestion(a, p.retrieval.terms),
+      question: engine.closestQuestion(a, p.retrieval.terms, p.retrieval.expansions),
       answer:
         isBest && best?.bestAnswer
           ? best.bestAnswer.answer

@@ -321,6 +321,16 @@ describe('AnswerWidgetView languages', () => {
 });
 
 describe('AnswerWidgetView without its script', () => {
+  it('says in the site-search card, for browsers without JavaScript, that the articles below answer too', () => {
+    const card = renderToString(
+      <AnswerWidgetView view={makeView()} actions={makeActions()} askForm={false} />,
+    );
+    expect(card).toContain(`<noscript>`);
+    expect(card).toContain(VIEW_TEXT.NO_SCRIPT);
+    const widget = renderToString(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
+    expect(widget).not.toContain('<noscript>');
+  });
+
   it('sends the question form to the given page as a GET with q, so a question typed early is not lost', () => {
     const html = renderToString(
       <AnswerWidgetView view={makeView()} actions={makeActions()} formAction="/search/smallBusiness" />,

@@ -129,6 +129,12 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
         <QuestionList heading={questionsHeading} items={view.questions.items} actions={actions} />
       </div>
       <div className={styles.result}>
+        {/* The card is filled in by the page's script; without it, say where the help is. */}
+        {askForm ? null : (
+          <noscript>
+            <Text text={VIEW_TEXT.NO_SCRIPT} />
+          </noscript>
+        )}
         <StatusRegion view={view} content={content} />
         {view.phase === 'retry' ? (
           <RetryControls view={view} content={content} actions={actions} onRetry={focusInput} />

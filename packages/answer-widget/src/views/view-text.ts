@@ -29,6 +29,8 @@ export const VIEW_TEXT = {
   SMALL_BUSINESS: 'Small business support',
   /** Name of the answer region (it holds the answer block). */
   ANSWER_REGION: 'Answer',
+  /** In the site-search card when the page's script does not run (the card is filled in by it). */
+  NO_SCRIPT: 'The best answer needs JavaScript to appear here. The articles below match your question too.',
 } as const;
 
 /** Next to a question field holding more than the answer API takes. */
