@@ -228,6 +228,10 @@ test.describe('support homes and the home page', () => {
       await expect(topics.getByRole('heading', { level: 3 })).toHaveCount(5);
       // The footer gives business customers their own line on every page, theirs included.
       await expect(page.getByRole('contentinfo')).toContainText('Small business 800-555-0150');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: '800-555-0150' })).toHaveAttribute(
+        'href',
+        'tel:+18005550150',
+      );
       for (const link of await topics.getByRole('link').all())
         await expect(link).toHaveAttribute('href', /^\/(search|support|outages|device-support)/);
       await expectNoA11yViolations(page);

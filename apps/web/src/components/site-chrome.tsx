@@ -46,13 +46,26 @@ export function SiteHeader() {
   );
 }
 
+const FOOTER_NUMBERS: readonly { label: string; number: string; note?: string }[] = [
+  { label: 'Customer service', number: '800-555-0100' },
+  { label: 'Small business', number: '800-555-0150' },
+  { label: 'Repair', number: '800-555-0122', note: '(24 hours)' },
+  { label: 'TTY', number: '800-555-0133' },
+];
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer} lang={DEFAULT_HTML_LANG}>
       <div className="container">
+        {/* Numbers are links: on a phone, a tap calls. */}
         <p>
-          Customer service 800-555-0100 · Small business 800-555-0150 · Repair 800-555-0122 (24 hours) · TTY
-          800-555-0133
+          {FOOTER_NUMBERS.map(({ label, number, note }, i) => (
+            <span key={number}>
+              {i > 0 ? ' · ' : null}
+              {label} <a href={`tel:+1${number.replace(/\D/g, '')}`}>{number}</a>
+              {note ? ` ${note}` : null}
+            </span>
+          ))}
         </p>
       </div>
     </footer>
