@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DEFAULT_HTML_LANG } from '../../app/html-lang.ts';
+import { telHref } from '../features/contact-us/phone-text.ts';
 import styles from './site-chrome.module.css';
 
 /** The site's name: its brand link, and the end of every page title. */
@@ -62,7 +63,7 @@ export function SiteFooter() {
           {FOOTER_NUMBERS.map(({ label, number, note }, i) => (
             <span key={number}>
               {i > 0 ? ' · ' : null}
-              {label} <a href={`tel:+1${number.replace(/\D/g, '')}`}>{number}</a>
+              {label} <a href={telHref(number)}>{number}</a>
               {note ? ` ${note}` : null}
             </span>
           ))}
