@@ -104,6 +104,16 @@ export const errorTextFor = (topic: string) =>
 export const SPANISH_NO_ANSWER_TEXT =
   'Por ahora solo podemos responder preguntas en inglés. Para recibir ayuda en español, llama al 800-555-0100 o visita Contáctanos: /es-us/support/contact-us.';
 
+/**
+ * Ours: where a visitor who asked in Spanish is handed off (the Spanish contact-us page the text
+ * above names), in place of the English "Ask a person about this".
+ */
+export const SPANISH_HAND_OFF = {
+  href: '/es-us/support/contact-us',
+  text: 'Habla con una persona en español',
+  lang: 'es',
+} as const;
+
 const detail = (
   navigationTree: string[],
   displayText: string,

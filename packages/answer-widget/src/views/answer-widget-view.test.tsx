@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { MAX_QUESTION_LENGTH, SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
+import { MAX_QUESTION_LENGTH, SPANISH_HAND_OFF, SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -304,6 +304,11 @@ describe('AnswerWidgetView languages', () => {
     expect(
       within(screen.getByRole('status')).getByText('Mi internet no funciona').closest('[lang]'),
     ).toHaveAttribute('lang', 'es');
+    // The hand-off goes to the Spanish contact page, named in Spanish.
+    const handOff = screen.getByRole('link', { name: SPANISH_HAND_OFF.text });
+    expect(handOff).toHaveAttribute('href', SPANISH_HAND_OFF.href);
+    expect(handOff.closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.queryByRole('link', { name: 'Ask a person about this' })).not.toBeInTheDocument();
   });
 
   it('leaves an English message in the widget’s language', () => {

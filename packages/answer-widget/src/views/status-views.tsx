@@ -1,6 +1,6 @@
 'use client';
 
-import { SPANISH_NO_ANSWER_TEXT, type WidgetContent } from '@support/contracts';
+import { SPANISH_HAND_OFF, SPANISH_NO_ANSWER_TEXT, type WidgetContent } from '@support/contracts';
 import { Button, Link, Text } from '@support/ui';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import styles from './status-views.module.css';
@@ -87,6 +87,19 @@ export function RetryControls({
  * its intent and the service over to the contact-us page (view.contactHref).
  */
 export function HandOffLink({ view, actions }: { view: WidgetView; actions: WidgetActions }) {
+  // Asked in Spanish: the person to ask is on the Spanish contact page, and the link says so in Spanish.
+  if (view.message?.text === SPANISH_NO_ANSWER_TEXT) {
+    return (
+      <div className={styles.handOff} lang={SPANISH_HAND_OFF.lang}>
+        <Link
+          text={SPANISH_HAND_OFF.text}
+          href={SPANISH_HAND_OFF.href}
+          configs={{ variant: 'appendIcon' }}
+          onPress={() => actions.handOff(SPANISH_HAND_OFF.href, SPANISH_HAND_OFF.text)}
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.handOff}>
       <Link

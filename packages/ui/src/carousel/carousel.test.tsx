@@ -218,9 +218,54 @@ describe('Carousel keyboard', () => {
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     expect(tip(1).closest('[inert]')).not.toBeNull();
     expect(tip(2).closest('[inert]')).toBeNull();
-    await user.keyboard('{ArrowLeft}');
-    // Arrow keys are not part of the contract: the dots are plain buttons.
+  });
+
+  it('moves by arrow keys on the controls, Home and End to the ends; a focused dot hands focus on', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    render(
+      <Carousel label="Tips" onSelect={onSelect}>
+        {slides(4)}
+      </Carousel>,
+    );
+    initialise();
+    const dot = (n: number) => screen.getByRole('button', { name: `Go to slide ${n}` });
+    dot(1).focus();
+    await user.keyboard('{ArrowRight}');
     expect(region()).toHaveAttribute('data-selected-index', '1');
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    expect(dot(2)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(region()).toHaveAttribute('data-selected-index', '3');
+    expect(dot(4)).toHaveFocus();
+    // The last slide is the end (no loop).
+    await user.keyboard('{ArrowRight}');
+    expect(region()).toHaveAttribute('data-selected-index', '3');
+    await user.keyboard('{ArrowLeft}');
+    expect(region()).toHaveAttribute('data-selected-index', '2');
+    expect(dot(3)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(region()).toHaveAttribute('data-selected-index', '0');
+    expect(onSelect).toHaveBeenLastCalledWith(0);
+    // Arrow keys inside a slide are the slide's own.
+    screen.getByRole('button', { name: 'Open tip 1' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(region()).toHaveAttribute('data-selected-index', '0');
+  });
+
+  it('moves by arrow keys from the previous and next buttons too, keeping focus there', async () => {
+    const user = setup();
+    render(
+      <Carousel label="Tips" breakpoints={WITH_ARROWS}>
+        {slides(3)}
+      </Carousel>,
+    );
+    initialise();
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(region()).toHaveAttribute('data-selected-index', '1');
+    expect(next).toHaveFocus();
   });
 });
 

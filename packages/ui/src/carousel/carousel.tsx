@@ -5,6 +5,7 @@ import {
   Children,
   type CSSProperties,
   isValidElement,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   useEffect,
   useMemo,
@@ -202,7 +203,8 @@ function useDelayedReady(ms: number): boolean {
 /**
  * WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/), not auto-rotating:
  * a labelled region (a named <section>) of "n of total" slide groups, previous / next buttons and a dot picker.
- * Slides out of view are inert, so Tab never lands on hidden content. Motion by Embla.
+ * Slides out of view are inert, so Tab never lands on hidden content. On the controls, Left / Right
+ * move a slide and Home / End go to the ends. Motion by Embla.
  */
 export function Carousel({
   label,
@@ -283,6 +285,33 @@ export function Carousel({
     else dispatch({ target, snapCount });
   };
 
+  // Arrow keys on the controls move a slide (Home / End: the ends), as in a slide picker built as
+  // tabs; a focused dot hands focus to the dot of the slide it moved to.
+  const dotsRef = useRef<HTMLDivElement>(null);
+  const focusDot = useRef<number | null>(null);
+  const onControlsKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const target =
+      event.key === 'ArrowLeft'
+        ? index - 1
+        : event.key === 'ArrowRight'
+          ? index + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? snapCount - 1
+              : undefined;
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const clamped = Math.min(Math.max(target, 0), snapCount - 1);
+    if (dotsRef.current?.contains(event.target as Node)) focusDot.current = clamped;
+    goTo(clamped);
+  };
+  useEffect(() => {
+    if (focusDot.current === null || focusDot.current !== index) return;
+    focusDot.current = null;
+    dotsRef.current?.querySelector<HTMLButtonElement>(`[data-dot="${index}"]`)?.focus();
+  }, [index]);
+
   const showArrows = breakpoint.arrows && snapCount > 1;
   const showDots = breakpoint.dots && snapCount > 1;
   const dotStart = Math.min(position.dotStart, Math.max(0, snapCount - CAROUSEL.DOTS_WINDOW));
@@ -326,7 +355,8 @@ export function Carousel({
         </div>
       </div>
       {showArrows || showDots ? (
-        <div className={styles.controls}>
+        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys on the buttons inside, which keep their own roles.
+        <div className={styles.controls} onKeyDown={onControlsKeyDown}>
           {showArrows ? (
             <button
               type="button"
@@ -345,6 +375,7 @@ export function Carousel({
           {showDots ? (
             // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields.
             <div
+              ref={dotsRef}
               role="group"
               aria-label={CAROUSEL.DOTS_LABEL}
               className={styles.dots}
@@ -356,6 +387,7 @@ export function Carousel({
                   type="button"
                   className={styles.dot}
                   aria-label={dotLabel(dot + 1)}
+                  data-dot={dot}
                   aria-current={dot === index || undefined}
                   data-selected={dot === index || undefined}
                   data-more={

@@ -2,6 +2,7 @@ import {
   type CustomerType,
   RESULTS_PER_PAGE,
   type SearchResultsResponse,
+  SPANISH_HAND_OFF,
   SPANISH_NO_ANSWER_TEXT,
 } from '@support/contracts';
 import { Link, LinkList, Pagination, Text } from '@support/ui';
@@ -55,8 +56,17 @@ async function ResultsList({ question, page, customerType }: ResultsInput) {
     // Said in the question's language (a Spanish question: the articles are English).
     return (
       <div>
-        <div lang={data.message === SPANISH_NO_ANSWER_TEXT ? 'es' : undefined}>
+        <div lang={data.message === SPANISH_NO_ANSWER_TEXT ? SPANISH_HAND_OFF.lang : undefined}>
           <Text text={data.message} />
+          {data.message === SPANISH_NO_ANSWER_TEXT ? (
+            <p>
+              <Link
+                text={SPANISH_HAND_OFF.text}
+                href={SPANISH_HAND_OFF.href}
+                configs={{ variant: 'appendIcon' }}
+              />
+            </p>
+          ) : null}
         </div>
         <HelpLinks customerType={customerType} />
       </div>

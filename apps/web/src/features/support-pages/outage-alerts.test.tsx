@@ -71,6 +71,9 @@ describe('OutageAlerts', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Internet and AT&T Internet', 'U-verse TV']);
+    // Their messages say the same of their services: said once, not once per banner.
+    expect(region).toHaveTextContent(OUTAGE_ALERT_TEXT.severalMessage);
+    expect(region).not.toHaveTextContent(/restore U-verse TV service/);
     const tv = within(region).getAllByRole('listitem')[1]!;
     expect(tv).toHaveTextContent(OUTAGE_ALERT_TEXT.unknownRestore);
     expect(tv.querySelector('time')).toBeNull();

@@ -5,6 +5,12 @@ import styles from './outage-alerts.module.css';
 export const OUTAGE_ALERT_TEXT = {
   /** Heading of the notice when it holds more than one banner (one alone keeps its own headline). */
   severalHeading: 'Service outages in some areas',
+  /**
+   * Said once above several banners, in place of each banner's own message (which says the same
+   * of its services): on a phone, three repeated paragraphs pushed the question field a screen down.
+   */
+  severalMessage:
+    'We’re working to restore these services in some areas. Check your ZIP code to see if you’re affected.',
   expectedBack: 'Expected back by',
   /** The expected time has passed and the outage is still open. */
   overdue: 'Taking longer than expected; it was due back by',
@@ -38,7 +44,9 @@ function Restore({ at, now }: { at: string | null; now: Date }) {
 
 /**
  * The support pages' outage notice (seed 001 §7 alert banner): the banners the page was given,
- * each with its message and expected restore time, and a link to the ZIP check. Server-rendered
+ * each with its expected restore time, and a link to the ZIP check. One banner shows its own
+ * message; several share one sentence (their messages differ only in the services they name, which
+ * head each item). Server-rendered
  * static content: a region named by its heading, not a live region (nothing changes after load).
  * Nothing at all without a banner.
  */
@@ -66,15 +74,17 @@ export function OutageAlerts({
         {several ? OUTAGE_ALERT_TEXT.severalHeading : alerts[0]!.headline}
       </h2>
       {several ? (
-        <ul className={styles.list}>
-          {alerts.map((a) => (
-            <li key={a.group} data-alert-group={a.group}>
-              <h3 className={styles.services}>{serviceList(a.services)}</h3>
-              <Text text={a.message} configs={{ margin: '0' }} />
-              <Restore at={a.expectedRestoreAt} now={now} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <Text text={OUTAGE_ALERT_TEXT.severalMessage} configs={{ margin: '0 0 0.75rem' }} />
+          <ul className={styles.list}>
+            {alerts.map((a) => (
+              <li key={a.group} data-alert-group={a.group}>
+                <h3 className={styles.services}>{serviceList(a.services)}</h3>
+                <Restore at={a.expectedRestoreAt} now={now} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <div data-alert-group={alerts[0]!.group}>
           <Text text={alerts[0]!.message} configs={{ margin: '0' }} />
