@@ -156,7 +156,9 @@ describe('AnswerEngine: synonyms in retrieval', () => {
   it('reads the names customers give to people, channels and equipment (content/lexicon/customer-words.json)', () => {
     expect(ask('the cable guy never showed up').best?.article.topic).toBe('schedule-technician');
     expect(ask('where do I find hbo').best?.article.topic).toBe('channel-lineup');
-    expect(ask('the box on the side of my house is hanging off').hits[0]?.article.topic).toBe('landline-repair');
+    expect(ask('the box on the side of my house is hanging off').hits[0]?.article.topic).toBe(
+      'landline-repair',
+    );
   });
 
   it('keeps the customer’s own word first: an expansion never outranks an exact match', () => {
@@ -221,6 +223,35 @@ describe('AnswerEngine: typo tolerance', () => {
       expect(r.terms).toEqual([word]);
       expect(r.best).toBeUndefined();
     }
+  });
+
+  it('lets a typo match each of its equally near corrections: the rest of the question decides', () => {
+    const kb = new AnswerEngine([
+      sampleArticle({
+        id: 'KM2000101',
+        topic: 'billing-a',
+        title: 'Read your billing statement',
+        questions: ['billing dates'],
+      }),
+      sampleArticle({
+        id: 'KM2000102',
+        topic: 'billing-b',
+        title: 'Billing for a second line',
+        questions: ['billing help'],
+      }),
+      sampleArticle({
+        id: 'KM2000103',
+        topic: 'wiring',
+        title: 'Wiring a new building for service',
+        questions: ['prewire a building'],
+      }),
+    ]);
+    const r = kb.retrieve({ question: 'bilding prewire', customerType: 'consumer' });
+    // "billing" is the commoner word, so it reads first; "building" is as near, and the question's
+    // other word says it was meant.
+    expect(r.corrected).toBe('billing prewire');
+    expect(r.hits[0]?.article.id).toBe('KM2000103');
+    expect(r.hits[0]?.coverage).toBeGreaterThan(0.7);
   });
 
   it('mends a three-letter word only where a double letter was typed once', () => {

@@ -634,11 +634,15 @@ export class SearchIndex {
   queryTerms(question: string): { terms: string[]; slots: QuerySlot[]; corrected: string } {
     // A number no article uses (a ZIP code, an amount, an order number) is data, not a word: it
     // neither finds nor misses an article, so it must not count as an unmatched or unknown term.
-    const words = surfaceTokens(question)
+    const spellings = surfaceTokens(question)
       .filter((w) => !ALL_DIGITS.test(w) || this.knows(termOf(w) ?? w))
-      .map((w) => this.vocabulary.correct(w));
+      .map((w) => this.vocabulary.spellings(w));
+    const words = spellings.map((s) => s[0]!);
     const corrected = words.join(' ');
-    const slots = this.lexicon.expand(this.lexicon.joinCompounds(words), termOf);
+    const slots = withOtherSpellings(
+      this.lexicon.expand(this.lexicon.joinCompounds(words), termOf),
+      spellings,
+    );
     return {
       terms: slots.filter((s) => s.alternatives.get(s.head) === 1).map((s) => s.head),
       slots,
@@ -876,3 +880,34 @@ function grownTo(a: Int32Array, size: number): Int32Array {
   bigger.set(a);
   return bigger;
 }
+
+/**
+ * A typo's other corrections as near as the first ("bilding": building next to billing) stand
+ * for it too, at {@link SPELLING_ALTERNATIVE_WEIGHT}: the first is only the commoner word, and the
+ * rest of the question decides which the articles answer.
+ */
+function withOtherSpellings(slots: QuerySlot[], spellings: readonly (readonly string[])[]): QuerySlot[] {
+  const others = new Map<string, string[]>();
+  for (const options of spellings) {
+    if (options.length < 2) continue;
+    const head = termOf(options[0]!);
+    if (head === null) continue;
+    for (const other of options.slice(1)) {
+      const t = termOf(other);
+      if (t !== null && t !== head) others.set(head, [...(others.get(head) ?? []), t]);
+    }
+  }
+  if (others.size === 0) return slots;
+  return slots.map((slot) => {
+    const extra = slot.alternatives.get(slot.head) === 1 ? others.get(slot.head) : undefined;
+    if (!extra) return slot;
+    const alternatives = new Map(slot.alternatives);
+    for (const t of extra)
+      if ((alternatives.get(t) ?? 0) < SPELLING_ALTERNATIVE_WEIGHT)
+        alternatives.set(t, SPELLING_ALTERNATIVE_WEIGHT);
+    return { head: slot.head, alternatives };
+  });
+}
+
+/** The weight of a typo's other corrections (the first has 1). */
+export const SPELLING_ALTERNATIVE_WEIGHT = 0.8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEnglishWord } from './dictionary.ts';
-import { boundedDistance, Vocabulary } from './spell.ts';
+import { boundedDistance, MAX_SPELLINGS, Vocabulary } from './spell.ts';
 
 describe('boundedDistance (Damerau–Levenshtein, optimal string alignment)', () => {
   it('is 0 for equal words', () => {
@@ -54,6 +54,18 @@ describe('Vocabulary.correct: typo tolerance', () => {
     for (const [w, n] of Object.entries(words)) v.add(w, n);
     return v;
   };
+
+  it('gives every correction as near as the first, commonest first, at most MAX_SPELLINGS', () => {
+    const v = vocabulary({ billing: 9, building: 2, bidding: 1, bilging: 1, bolding: 1, binding: 3 });
+    // All one edit from "bilding"; the commonest come first.
+    expect(v.spellings('bilding')).toEqual(['billing', 'binding', 'building'].slice(0, MAX_SPELLINGS));
+    expect(v.correct('bilding')).toBe('billing');
+    // A nearer one alone is the correction: "tset" is one edit from "test", two from "toast".
+    const w = vocabulary({ test: 1, set: 4, toast: 9 });
+    expect(w.spellings('tset')).toEqual(['set', 'test']);
+    // A word that needs no correction is its own only spelling.
+    expect(w.spellings('test')).toEqual(['test']);
+  });
 
   it('corrects a word at distance 1 to the known word', () => {
     const v = vocabulary({ statement: 3, cancel: 2, router: 5 });

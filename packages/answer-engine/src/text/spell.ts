@@ -36,7 +36,7 @@ export class Vocabulary {
    * Corrections already worked out (customers' words recur from question to question), valid
    * until the vocabulary changes; at most CORRECTIONS_KEPT, then started afresh.
    */
-  private readonly corrections = new Map<string, string>();
+  private readonly corrections = new Map<string, readonly string[]>();
 
   constructor(private readonly isWord: (word: string) => boolean = isEnglishWord) {}
 
@@ -132,6 +132,20 @@ export class Vocabulary {
 
   /** The word the knowledge base uses that `word` is a typo of (see the class), or `word` itself. */
   correct(word: string): string {
+    return this.lookup(word)[0]!;
+  }
+
+  /**
+   * The corrections of `word`: the one `correct` gives first, then the other words the knowledge
+   * base uses that are as near to it ("bilding": billing and building, one edit each; "tset": set
+   * and test), commonest first, at most {@link MAX_SPELLINGS} in all. The engine lets the question
+   * match any of them (a typo's letters cannot tell which was meant; the rest of the question can).
+   */
+  spellings(word: string): readonly string[] {
+    return this.lookup(word);
+  }
+
+  private lookup(word: string): readonly string[] {
     let corrected = this.corrections.get(word);
     if (corrected === undefined) {
       if (this.corrections.size >= CORRECTIONS_KEPT) this.corrections.clear();
@@ -141,11 +155,11 @@ export class Vocabulary {
     return corrected;
   }
 
-  private closest(word: string): string {
+  private closest(word: string): readonly string[] {
     if (word.length < 3 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
-      return word;
+      return [word];
     const own = this.count(word);
-    if (word.length < 4) return this.doubled(word, own);
+    if (word.length < 4) return [this.doubled(word, own)];
     const maxDistance = word.length >= 8 ? 2 : 1;
     const grams = bigramsOf(word);
     const needed = grams.size - 3 * maxDistance;
@@ -156,9 +170,7 @@ export class Vocabulary {
       if (!list) continue;
       for (let i = 0; i < list.length; i++) acc.add(list.data[i]!, 1);
     }
-    let best: string | undefined;
-    let bestDistance = maxDistance + 1;
-    let bestFrequency = 0;
+    const found: { candidate: string; distance: number; frequency: number }[] = [];
     const { data, length } = acc.touched;
     for (let n = 0; n < length; n++) {
       const id = data[n]!;
@@ -171,16 +183,15 @@ export class Vocabulary {
       if (candidate === word || f === 0 || f <= own * DOMINANT) continue;
       const d = boundedDistance(word, candidate, maxDistance);
       if (d > maxDistance) continue;
-      if (
-        d < bestDistance ||
-        (d === bestDistance && (f > bestFrequency || (f === bestFrequency && candidate < best!)))
-      ) {
-        best = candidate;
-        bestDistance = d;
-        bestFrequency = f;
-      }
+      found.push({ candidate, distance: d, frequency: f });
     }
-    return best ?? word;
+    if (found.length === 0) return [word];
+    const nearest = Math.min(...found.map((c) => c.distance));
+    return found
+      .filter((c) => c.distance === nearest)
+      .sort((a, b) => b.frequency - a.frequency || (a.candidate < b.candidate ? -1 : 1))
+      .slice(0, MAX_SPELLINGS)
+      .map((c) => c.candidate);
   }
 
   /**
@@ -222,6 +233,9 @@ function bigramsOf(word: string): Set<string> {
 
 /** How many corrections a vocabulary remembers (a few hundred kB at most). */
 const CORRECTIONS_KEPT = 10_000;
+
+/** How many corrections of one typo a question may match (the nearest, commonest first). */
+export const MAX_SPELLINGS = 3;
 
 /** How many times more articles a neighbour must appear in to replace a non-word the articles use. */
 const DOMINANT = 5;
