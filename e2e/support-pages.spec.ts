@@ -369,7 +369,7 @@ test.describe('without JavaScript', () => {
       ],
       ['/support/article/wireless/KM0000000', 'We can’t find that page', 'support home page'],
       ['/no-such-page', 'We can’t find that page', 'support home page'],
-      ['/es-us/no-such-page', 'No encontramos esa página', 'Contáctenos'],
+      ['/es-us/no-such-page', 'No encontramos esa página', 'Contáctanos'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -384,6 +384,21 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('body > header'), path).toHaveAttribute('lang', 'en-US');
     }
   });
+});
+
+test('a browser at an address the site cannot read, or one too long, gets a page saying so, with its status', async ({
+  page,
+}) => {
+  for (const [path, status, heading] of [
+    ['/support/article/internet/%E0%A4%A', 400, 'We can’t read that address'],
+    [`/search?q=${'my internet keeps dropping '.repeat(400)}`, 414, 'That address is too long'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path.slice(0, 40)).toBe(status);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('link', { name: 'support home page' })).toHaveAttribute('href', '/support');
+    await expectNoA11yViolations(page);
+  }
 });
 
 test('the support home links its Internet and Wireless topics to their topic pages and fixed articles', async ({

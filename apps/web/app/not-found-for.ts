@@ -7,3 +7,10 @@ export const NOT_FOUND_FOR_HEADER = 'x-support-not-found-for';
 
 /** The missing-page route (app/internal/missing-page): always answered with a 404 by the front. */
 export const MISSING_PAGE_PATH = '/internal/missing-page';
+
+/**
+ * The refused-address route (app/internal/bad-address): a browser asking for a page at an address
+ * the front refuses (too long, or not decodable) gets this page with the refusal's status, rather
+ * than the error contract's JSON, which is for programs. `reason`: too-long or unreadable.
+ */
+export const BAD_ADDRESS_PATH = '/internal/bad-address';

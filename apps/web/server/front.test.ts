@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiErrorSchema, HTTP_ERROR } from '@support/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_HEADER_BYTES } from './front.ts';
 import { type Harness, parseRaw, rawRequest, startFront } from './test-harness.ts';
 
 let h: Harness | undefined;
@@ -102,7 +103,10 @@ describe('malformed requests', () => {
     ['garbage request line', `\x01\x02${MARK}\r\n\r\n`],
     ['bad HTTP version', `GET / HTTP/9.${MARK}\r\nhost: x\r\n\r\n`],
     ['header without colon', `GET / HTTP/1.1\r\nhost: x\r\n${MARK}\r\n\r\n`],
-    ['huge header', `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${MARK}${'a'.repeat(40_000)}\r\n\r\n`],
+    [
+      'huge header',
+      `GET / HTTP/1.1\r\nhost: x\r\nx-big: ${MARK}${'a'.repeat(MAX_HEADER_BYTES + 1000)}\r\n\r\n`,
+    ],
     [
       'bad chunked body',
       `POST /search/v1/signals/s HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\nzz${MARK}\r\n`,
@@ -128,6 +132,48 @@ describe('malformed requests', () => {
       expect(answer).not.toContain(MARK);
     },
   );
+
+  it('answers a browser asking for a page at a refused address with a page, keeping the status; programs and the API keep the contract', async () => {
+    const rendered: string[] = [];
+    h = await startFront({
+      handle: (req, res) => {
+        rendered.push(req.url ?? '');
+        framework(req, res);
+      },
+      api: (_req, res) => res.end('{}'),
+    });
+    const html = 'accept: text/html,application/xhtml+xml';
+    const tooLong = await rawRequest(
+      h.url,
+      `GET /search?q=${MARK}${'a'.repeat(9000)} HTTP/1.1\r\nhost: x\r\n${html}\r\nconnection: close\r\n\r\n`,
+    );
+    const unreadable = await rawRequest(
+      h.url,
+      `GET /support/${MARK}%E0%A4%A HTTP/1.1\r\nhost: x\r\n${html}\r\nconnection: close\r\n\r\n`,
+    );
+    for (const [answer, status] of [
+      [tooLong, 414],
+      [unreadable, 400],
+    ] as const) {
+      expect(parseRaw(answer).status).toBe(status);
+      expect(answer).toMatch(/content-type: text\/html/i);
+      expect(answer).not.toContain(MARK);
+    }
+    expect(rendered).toEqual([
+      '/internal/bad-address?reason=too-long',
+      '/internal/bad-address?reason=unreadable',
+    ]);
+    // An API path, or a request that does not ask for HTML, gets the error contract.
+    for (const bytes of [
+      `GET /search/v2/answerextraction?q=%E0%A4%A HTTP/1.1\r\nhost: x\r\n${html}\r\nconnection: close\r\n\r\n`,
+      'GET /support/%E0%A4%A HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+    ]) {
+      const { status, body } = parseRaw(await rawRequest(h.url, bytes));
+      expect(status).toBe(400);
+      expect(ApiErrorSchema.safeParse(body).success).toBe(true);
+    }
+    expect(rendered).toHaveLength(2);
+  });
 
   it('refuses TRACE with 405 and lists the allowed methods', async () => {
     h = await startFront({ handle: framework });

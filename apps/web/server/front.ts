@@ -4,14 +4,20 @@ import { HTTP_ERROR, SEARCH_ERROR } from '@support/contracts';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import { htmlLangOf, SPANISH_HTML_LANG } from '../app/html-lang.ts';
-import { MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
+import { BAD_ADDRESS_PATH, MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
 import { forwardedFor } from './forwarded.ts';
 import { checkRequestLine, checkSiteMethod, type POST_ONLY_PATHS } from './guard.ts';
 import { type HeaderOptions, resourceCsp, setBaseHeaders } from './headers.ts';
 import { applyHtmlLang } from './html-lang.ts';
-import { answerAsNotFound, catchClientRendered404, missingPageRequest, resetHeaders } from './not-found.ts';
+import {
+  answerAsNotFound,
+  answerWithStatus,
+  catchClientRendered404,
+  missingPageRequest,
+  resetHeaders,
+} from './not-found.ts';
 import { handleOrcAuth, OrcAuthTickets } from './orc-auth.ts';
 import { applyPageCsp, type StaticPagePolicy } from './page-csp.ts';
 import { StaticPageCache, sendCachedPage } from './static-cache.ts';
@@ -77,11 +83,18 @@ export function createFront(o: FrontOptions): Server {
       );
     }
     const refusal = checkRequestLine(req.method, req.url);
+    let refusedStatus: number | undefined;
     if (refusal) {
-      res.setHeader('content-security-policy', resourceCsp(o.headers));
-      sendError(res, refusal.status, refusal.code, refusal.message, { allow: refusal.allow });
-      req.resume();
-      return;
+      if (!refusedPageRequest(req, refusal.status)) {
+        res.setHeader('content-security-policy', resourceCsp(o.headers));
+        sendError(res, refusal.status, refusal.code, refusal.message, { allow: refusal.allow });
+        req.resume();
+        return;
+      }
+      // A browser asking for a page (a truncated link, a long question sent without scripts): a
+      // page saying what went wrong, with the refusal's status; the address is not repeated.
+      refusedStatus = refusal.status;
+      req.url = `${BAD_ADDRESS_PATH}?reason=${refusal.status === 414 ? 'too-long' : 'unreadable'}`;
     }
     const path = req.url!.split('?')[0]!;
     if (isApiPath(path)) {
@@ -135,6 +148,7 @@ export function createFront(o: FrontOptions): Server {
       // Spanish pages say so on their <html> element (app/html-lang.ts).
       applyHtmlLang(path, res);
       if (path === MISSING_PAGE_PATH) answerAsNotFound(res);
+      else if (path === BAD_ADDRESS_PATH) answerWithStatus(res, refusedStatus ?? 400);
       else return serveRenderingNotFound(req, res, path);
     }
     await o.handle(req, res);
@@ -161,17 +175,22 @@ export function createFront(o: FrontOptions): Server {
     await o.handle(missingPageRequest(req, path), res);
   }
 
-  const server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, (req, res) => {
-    serve(req, res).catch((err: unknown) => {
-      o.log.error({ err }, 'unhandled error while serving');
-      sendError(
-        res,
-        500,
-        SEARCH_ERROR.internal,
-        'The site could not complete the request. Please try again.',
-      );
-    });
-  });
+  // Headers up to 64 KiB (Node's default is 16): a question sent without scripts travels in the
+  // address, and one that long should reach the guard, which answers a browser with a page (414).
+  const server = createServer(
+    { requestTimeout: 60_000, headersTimeout: 20_000, maxHeaderSize: MAX_HEADER_BYTES },
+    (req, res) => {
+      serve(req, res).catch((err: unknown) => {
+        o.log.error({ err }, 'unhandled error while serving');
+        sendError(
+          res,
+          500,
+          SEARCH_ERROR.internal,
+          'The site could not complete the request. Please try again.',
+        );
+      });
+    },
+  );
 
   // Requests Node's parser rejects never reach the handler: answer them in the contract, then close.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
@@ -194,4 +213,20 @@ export function createFront(o: FrontOptions): Server {
     socket.end(rawErrorResponse(status, reason, code, message));
   });
   return server;
+}
+
+/** Largest request head the front reads (request line and headers), in bytes. */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * Whether a refused request is a browser's page request, answered with a page rather than the
+ * error contract: GET or HEAD of a path outside the API, asking for HTML, refused as unreadable
+ * (400) or too long (414).
+ */
+function refusedPageRequest(req: IncomingMessage, status: number): boolean {
+  if ((status !== 400 && status !== 414) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const target = req.url ?? '';
+  if (!target.startsWith('/') || target.startsWith('//')) return false;
+  if (isApiPath(target.split('?')[0]!)) return false;
+  return String(req.headers.accept ?? '').includes('text/html');
 }

@@ -161,9 +161,14 @@ export function missingPageRequest(req: IncomingMessage, missingPath: string): I
 
 /** The missing-page route's answer is a 404, whatever the framework says (it renders it as a page). */
 export function answerAsNotFound(res: ServerResponse): void {
+  answerWithStatus(res, 404);
+}
+
+/** A page the framework renders as a success, sent with another status (a 404, a refused address's 400 or 414). */
+export function answerWithStatus(res: ServerResponse, code: number): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) =>
-    writeHead(status === 200 ? 404 : status, ...rest)) as typeof res.writeHead;
+    writeHead(status === 200 ? code : status, ...rest)) as typeof res.writeHead;
 }
 
 /** Puts a response's headers back as they were (the framework's first answer set its own). */

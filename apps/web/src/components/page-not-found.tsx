@@ -8,11 +8,8 @@ export function PageNotFound({ spanish = false }: { spanish?: boolean }) {
         <h1>No encontramos esa página</h1>
         <p>Es posible que la página haya cambiado de dirección o que la dirección tenga un error.</p>
         <p>
-          Vaya a <a href="/es-us/support/contact-us/">Contáctenos</a> o a la{' '}
-          <Link href="/" lang="en-US">
-            support home page
-          </Link>{' '}
-          (en inglés).
+          Ve a <a href="/es-us/support/contact-us">Contáctanos</a> o a la{' '}
+          <Link href="/support">página principal de ayuda</Link> (en inglés).
         </p>
       </div>
     );
@@ -24,7 +21,40 @@ export function PageNotFound({ spanish = false }: { spanish?: boolean }) {
         <Link href="/search" prefetch={false}>
           Ask a question
         </Link>{' '}
-        or go to the <Link href="/">support home page</Link>.
+        or go to the <Link href="/support">support home page</Link>.
+      </p>
+    </div>
+  );
+}
+
+/** Why the front could not serve an address (server/front.ts): too long, or not readable as text. */
+export type BadAddressReason = 'too-long' | 'unreadable';
+
+export const BAD_ADDRESS_TEXT = {
+  'too-long': {
+    heading: 'That address is too long',
+    detail:
+      'If you typed a question, ask it again in fewer words: up to 1,000 characters, about the length of a short paragraph.',
+  },
+  unreadable: {
+    heading: 'We can’t read that address',
+    detail:
+      'Part of it may have been cut off when it was copied. Try the link again, or start from the support home page.',
+  },
+} as const;
+
+/** What a visitor sees at an address the site refused before any page (400 or 414), as a page, not an error body. */
+export function BadAddress({ reason }: { reason: BadAddressReason }) {
+  const text = BAD_ADDRESS_TEXT[reason];
+  return (
+    <div className="container" style={{ paddingTop: '1.5rem' }}>
+      <h1>{text.heading}</h1>
+      <p>{text.detail}</p>
+      <p>
+        <Link href="/search" prefetch={false}>
+          Ask a question
+        </Link>{' '}
+        or go to the <Link href="/support">support home page</Link>.
       </p>
     </div>
   );
