@@ -9,7 +9,7 @@ import styles from './contact-us-panels.module.css';
 export const DEFAULT_TOP_SOLUTIONS: ContactUsTopSolutions = {
   header: CONTACT_US_DEFAULT_TEXT.topSolutionsHeader,
   articleLinks: [
-    { title: 'Get bill & account help', link: '/support/article/my-account/KM1000004' },
+    { title: 'Get bill & account help', link: '/support/article/my-account/KM1000005' },
     { title: 'View my bill', link: '/support/article/my-account/KM1000008' },
     { title: 'Make a payment', link: '/support/article/my-account/KM1000001' },
     { title: 'Reset my password', link: '/support/article/my-account/KM1000010' },
