@@ -19,10 +19,18 @@ interface RankedResults {
 }
 
 /**
+ * The share of the best hit's score a result needs to be listed, unless it has every word of the
+ * question: below it are articles that share one common word with the question ("internet" in
+ * "my internet is slow"), which made every list run to TOTAL_RESULTS.
+ */
+export const RESULTS_MIN_SHARE = 0.05;
+
+/**
  * The ranked articles of a question, at most TOTAL_RESULTS, best first: the engine's own ranking
  * (BM25 + synonyms + coverage), help articles only (community answers have their own collection).
- * Every hit is listed, whether or not the engine would answer with the best one: a list is for
- * browsing, and "low confidence" is a decision about the answer card, not about relevance.
+ * Hits are listed whether or not the engine would answer with the best one (a list is for
+ * browsing, and "low confidence" is a decision about the answer card), down to
+ * {@link RESULTS_MIN_SHARE} of the best one's score, and any that has all the question's words.
  */
 export function rankedResults(
   engine: AnswerEngine,
@@ -35,8 +43,10 @@ export function rankedResults(
   const cached = cache.get(key);
   if (cached) return cached;
   const retrieval = engine.retrieve({ question, customerType, limit: TOTAL_RESULTS });
+  const top = retrieval.hits[0]?.score ?? 0;
+  const listed = retrieval.hits.filter((h) => h.score >= RESULTS_MIN_SHARE * top || h.coverage >= 1 - 1e-9);
   const ranked: RankedResults = {
-    results: retrieval.hits.slice(0, TOTAL_RESULTS).map(({ article: a }) => ({
+    results: listed.slice(0, TOTAL_RESULTS).map(({ article: a }) => ({
       id: a.id,
       title: a.title,
       // Article answers are plain text (content/kb/README.md); the page renders them as text, never HTML.

@@ -22,7 +22,7 @@ const CONTENT_DIR = join(REPO_ROOT, 'content');
 const KB = new Map<string, Article>(loadArticlesFromDir(join(CONTENT_DIR, 'kb')).map((a) => [a.id, a]));
 
 /** Asked of the full knowledge base, these fill every page up to TOTAL_RESULTS. */
-const BROAD = 'account billing';
+const BROAD = 'account';
 /** A question with more than one page of consumer results but fewer than TOTAL_RESULTS. */
 const TWO_PAGES = 'my internet is slow';
 /** Words no article has: no results at all. */
@@ -109,6 +109,19 @@ describe(`GET ${SEARCH_RESULTS_PATH}: one page of ranked articles`, () => {
       url: `/search/v2/answerextraction?app-id=sitesearch&searchTerm=${encodeURIComponent(question)}`,
     });
     expect(r.results[0]?.id).toBe(BestAnswerResponseSchema.parse(answer.json()).articleId);
+  });
+
+  it('lists articles near the best one, not every article that shares one common word with the question', async () => {
+    const r = await results({ q: TWO_PAGES });
+    const sharingAWord = [...KB.values()].filter(
+      (a) =>
+        a.customerType === 'consumer' &&
+        a.dataSource !== 'forums' &&
+        /\b(internet|slow)\b/i.test(`${a.title} ${a.questions.join(' ')} ${a.answer} ${a.body}`),
+    );
+    expect(r.numFound).toBeGreaterThan(RESULTS_PER_PAGE);
+    expect(r.numFound).toBeLessThan(sharingAWord.length / 2);
+    expect(KB.get(r.results[0]!.id)!.topic).toBe('slow-internet');
   });
 
   it('pages through every result once, in rank order, with nothing repeated', async () => {
