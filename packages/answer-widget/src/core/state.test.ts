@@ -342,6 +342,8 @@ describe('choosing a listed question', () => {
       },
       feedback: 'ask',
     });
+    // The question field holds the chosen question, not the one asked before.
+    expect(s.input).toBe('Common 2');
   });
 
   it('while loading, ends it and drops the pending answer', () => {

@@ -186,6 +186,8 @@ export function reduce(state: WidgetState, event: WidgetEvent): WidgetState {
         ...state,
         phase: 'answer',
         question: event.item.question,
+        // The field says what the card answers: a follow-up starts from the chosen question.
+        input: event.item.question,
         intent: undefined,
         answer: {
           id: event.item.id,

@@ -165,6 +165,23 @@ describe('AnswerWidgetView question form', () => {
     expect(actions.submit).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for a question next to the field when Get answer is pressed with nothing typed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    render(<AnswerWidgetView view={makeView({ input: '   ' })} actions={actions} />);
+    const field = screen.getByRole('textbox');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: CONTENT.cta }));
+    expect(actions.submit).not.toHaveBeenCalled();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(VIEW_TEXT.EMPTY_QUESTION);
+    expect(field).toHaveFocus();
+    // Typing takes the message away.
+    await user.keyboard('b');
+    expect(actions.setInput).toHaveBeenCalled();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('lets Shift+Enter break the line without submitting', async () => {
     const user = userEvent.setup();
     const actions = makeActions();

@@ -2,7 +2,7 @@
 
 import { MAX_QUESTION_LENGTH } from '@support/contracts';
 import { Button, CardShell, LinkList, Spinner, Text, TextArea } from '@support/ui';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { questionTooLong } from '../core/state.ts';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import { AnswerBlock } from './answer-block.tsx';
@@ -43,6 +43,8 @@ export interface AnswerWidgetViewProps {
 export function AnswerWidgetView({ view, actions, askForm = true, formAction }: AnswerWidgetViewProps) {
   const headingId = useId();
   const inputId = useId();
+  // Get answer pressed with nothing typed: said next to the field until the visitor types.
+  const [emptyTried, setEmptyTried] = useState(false);
 
   if (view.status === 'hidden') return null;
   if (view.status === 'loading' || !view.content) {
@@ -63,7 +65,10 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
     event?.preventDefault();
     // Too long: the message next to the field says so; the question stays to be shortened.
     if (tooLong) focusInput();
-    else if (!loading) actions.submit();
+    else if (view.input.trim() === '') {
+      setEmptyTried(true);
+      focusInput();
+    } else if (!loading) actions.submit();
   };
   const questionsHeading =
     view.questions.source === 'RelatedQuestion'
@@ -89,9 +94,18 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
                 label={view.service.heading}
                 isLabelHidden
                 value={view.input}
-                onChange={actions.setInput}
-                error={tooLong}
-                errorText={tooLong ? tooLongText(view.input.trim().length, MAX_QUESTION_LENGTH) : undefined}
+                onChange={(value) => {
+                  setEmptyTried(false);
+                  actions.setInput(value);
+                }}
+                error={tooLong || emptyTried}
+                errorText={
+                  tooLong
+                    ? tooLongText(view.input.trim().length, MAX_QUESTION_LENGTH)
+                    : emptyTried
+                      ? VIEW_TEXT.EMPTY_QUESTION
+                      : undefined
+                }
                 onEnter={() => submit()}
                 rows={VIEW_LAYOUT.INPUT_ROWS}
                 mobileRows={VIEW_LAYOUT.INPUT_ROWS_MOBILE}

@@ -29,6 +29,8 @@ export const VIEW_TEXT = {
   SMALL_BUSINESS: 'Small business support',
   /** Name of the answer region (it holds the answer block). */
   ANSWER_REGION: 'Answer',
+  /** Next to the question field when Get answer is pressed with nothing typed (nothing is sent). */
+  EMPTY_QUESTION: 'Type your question first, in your own words.',
   /** In the site-search card when the page's script does not run (the card is filled in by it). */
   NO_SCRIPT: 'The best answer needs JavaScript to appear here. The articles below match your question too.',
 } as const;
