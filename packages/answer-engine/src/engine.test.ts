@@ -662,6 +662,17 @@ describe('AnswerEngine.closestQuestion', () => {
     expect(engine.closestQuestion(box, terms)).toBe(box.title);
   });
 
+  it('keeps in the heading each word the customer and the title share', () => {
+    const move = sampleArticle({
+      title: 'Move your internet or TV service to a new address',
+      questions: ['I’m moving next month, can I take my TV service with me?'],
+    });
+    const internet = analyze('i am moving next month can i take my internet with me');
+    expect(engine.closestQuestion(move, internet)).toBe(move.title);
+    const tv = analyze('i am moving next month can i take my tv with me');
+    expect(engine.closestQuestion(move, tv)).toBe(move.questions[0]);
+  });
+
   it('falls back to the title when no question shares a term', () => {
     const a = engine.article('KM1000001')!;
     expect(engine.closestQuestion(a, ['zzz'])).toBe(a.title);

@@ -459,13 +459,18 @@ export class AnswerEngine {
    * someone's story ("My ex still knows our wifi password…") would promise what it does not say.
    * Only a question that reads as a heading qualifies (see {@link isHeadlineQuestion}), and only
    * one that says nothing the customer and the title did not: every word of it is the customer's,
-   * one the lexicon added for theirs (`expansions`: "gateway" for "router"), or the title's. "Can I
-   * add 15 lines?" does not head "add 5 lines", nor "…in Europe?" a question about Mexico.
+   * one the lexicon added for theirs (`expansions`: "gateway" for "router"), or the title's; and it
+   * keeps each word the customer and the title share. "Can I add 15 lines?" does not head "add 5
+   * lines", nor "…in Europe?" a question about Mexico, nor "…my TV service…" one about internet.
    */
   closestQuestion(article: Article, terms: readonly string[], expansions: readonly string[] = []): string {
     const wanted = new Set(terms);
     const title = titleTermsOf(article);
     const allowed = new Set([...terms, ...expansions, ...title]);
+    // What the customer and the title both say, the heading says too: "internet" asked of "Move your
+    // internet or TV service" is not headed "…can I take my TV service with me?".
+    const titleSet = new Set(title);
+    const shared = [...wanted].filter((t) => titleSet.has(t));
     const similarity = (own: readonly string[]) => {
       const mine = new Set(own);
       let shared = 0;
@@ -475,7 +480,7 @@ export class AnswerEngine {
     let best = article.title;
     let bestScore = similarity(title);
     for (const { q, terms: own } of headlinesOf(article)) {
-      if (!own.every((t) => allowed.has(t))) continue;
+      if (!own.every((t) => allowed.has(t)) || !shared.every((t) => own.includes(t))) continue;
       const score = similarity(own);
       if (score > bestScore) {
         best = q;
