@@ -212,6 +212,22 @@ test('the Spanish page: the answer widget is marked English, and a question in S
   await expectNoA11yViolations(page);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the phone numbers show below the social option, as call links', async ({ page }) => {
+    await page.goto('/contact-us?service=prepaid');
+    const contact = page.getByRole('region', { name: 'Get in touch' });
+    await expect(contact.getByText('@ExampleSupport')).toBeVisible();
+    const service = contact.getByRole('region', { name: 'Customer service' });
+    await expect(service).toBeVisible();
+    await expect(service.getByRole('link', { name: '800-555-0111' })).toHaveAttribute(
+      'href',
+      'tel:8005550111',
+    );
+  });
+});
+
 test.describe('keyboard at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

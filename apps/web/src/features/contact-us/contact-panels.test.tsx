@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactPanels } from './contact-panels.tsx';
 import { recordLinkClicks } from './testing/browser.ts';
@@ -28,6 +29,22 @@ describe('ContactPanels: the switch (seed 001 §4)', () => {
     expect(screen.getByText(feed.getInTouchPanel.socialMediaHeader)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Customer service' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('without scripts, shows the phone numbers below the first view (the switch cannot swap them)', () => {
+    const html = renderToString(
+      <ContactPanels service="wireless" cmsContext="index" feed={feed} locale="en-us" />,
+    );
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('Customer service');
+    expect(noscript).toMatch(/href="tel:/);
+    // Once, and only there: the page starts on Chat.
+    expect(html.split('id="customer-service-panel"')).toHaveLength(2);
+    // A page that starts on Call shows them once, with no copy for the scriptless.
+    const onCall = renderToString(
+      <ContactPanels service="wireless" cmsContext="index" feed={feed} locale="en-us" preferred="call" />,
+    );
+    expect(onCall).not.toContain('<noscript>');
   });
 
   it('starts on Chat for another service', () => {

@@ -45,6 +45,13 @@ export function ContactToggle({ label, options, initial, views }: ContactToggleP
       <div id={viewId(selected)} className={styles.toggleView}>
         {views[selected]}
       </div>
+      {/* Without scripts the switch cannot swap views: the phone numbers are shown below the first
+          one instead of behind a button that does nothing. */}
+      {selected !== 'call' && views.call ? (
+        <noscript>
+          <div className={styles.toggleView}>{views.call}</div>
+        </noscript>
+      ) : null}
     </div>
   );
 }
