@@ -414,6 +414,10 @@ test('the support home links its Internet and Wireless topics to their topic pag
     'href',
     '/support/article/u-verse-high-speed-internet/KM1000051',
   );
+  // "Still need help?" leads to the contact page, not to an article about it.
+  await expect(
+    page.getByRole('list', { name: 'Still need help?' }).getByRole('link', { name: 'Contact us' }),
+  ).toHaveAttribute('href', '/support/contact-us');
   const wireless = page.getByRole('list', { name: 'Wireless' });
   await expect(wireless.getByRole('link', { name: 'Use your phone as a mobile hotspot' })).toHaveAttribute(
     'href',

@@ -112,7 +112,7 @@ const PAGE: Record<
     heading: 'Support',
     intro: 'Ask a question, or pick a topic to find the answer.',
     topics: CONSUMER_TOPICS,
-    contact: '/support/article/contact-us/KM1000089',
+    contact: '/support/contact-us',
   },
   smb: {
     path: '/support/smallbusiness',
@@ -120,7 +120,7 @@ const PAGE: Record<
     heading: 'Small business support',
     intro: 'Help for your business services: ask a question, or pick a topic.',
     topics: SMB_TOPICS,
-    contact: '/support/smallbusiness/article/contact-us/KM1000108',
+    contact: '/support/smallbusiness/contact-us',
   },
 };
 
