@@ -55,3 +55,25 @@ describe('renderMarkdown: an ordinary article', () => {
     );
   });
 });
+
+describe('renderMarkdown: site paths and phone numbers in running text', () => {
+  it('links a path of the site and a phone number (tel:), leaving the sentence’s punctuation out', () => {
+    expect(renderMarkdown('Check /outages first, then call 800-555-0122.')).toBe(
+      '<p>Check <a href="/outages">/outages</a> first, then call <a href="tel:8005550122">800-555-0122</a>.</p>\n',
+    );
+    expect(renderMarkdown('(see /support/article/wireless/KM1000021)')).toBe(
+      '<p>(see <a href="/support/article/wireless/KM1000021">/support/article/wireless/KM1000021</a>)</p>\n',
+    );
+  });
+
+  it('leaves links, code, other addresses and words with slashes as they are', () => {
+    expect(
+      renderMarkdown('Call [800-555-0100](tel:8005550100) or use [the form](/support/contact-us).'),
+    ).toBe(
+      '<p>Call <a href="tel:8005550100">800-555-0100</a> or use <a href="/support/contact-us">the form</a>.</p>\n',
+    );
+    expect(renderMarkdown('`/support/x` and/or 24/7 /supportive 1800-555-01234')).toBe(
+      '<p><code>/support/x</code> and/or 24/7 /supportive 1800-555-01234</p>\n',
+    );
+  });
+});
