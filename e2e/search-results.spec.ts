@@ -280,7 +280,7 @@ test.describe('support homes and the home page', () => {
       // The answer card, filled in by the page's script, says where the help is instead (in a
       // <noscript>, which this harness parses as text: script execution is off, parsing is not).
       expect(await siteSearchCard(page).locator('noscript').innerHTML()).toContain(
-        'The articles below match your question too.',
+        'The search results on this page work without it.',
       );
     }
     await context.close();

@@ -5,6 +5,7 @@ declare const styles: {
   readonly layout: string;
   readonly ask: string;
   readonly result: string;
+  readonly questions: string;
   readonly heading: string;
   readonly form: string;
   readonly input: string;

@@ -421,7 +421,7 @@ describe('AnswerWidgetView fixed links', () => {
 });
 
 describe('AnswerWidgetView keyboard only', () => {
-  it('asks, picks a question, reads more, gives feedback and reaches the links with Tab and Enter', async () => {
+  it('asks, reaches the answer, gives feedback, picks a question and reaches the links with Tab and Enter', async () => {
     const user = userEvent.setup();
     const actions = makeActions();
     const long = { ...answerView().answer!, text: 'A long answer.' };
@@ -437,6 +437,15 @@ describe('AnswerWidgetView keyboard only', () => {
     await user.keyboard(' ');
     expect(actions.submit).toHaveBeenCalledTimes(2);
 
+    // The answer comes next in the page's order, then the question list (a phone shows them so).
+    await user.tab();
+    expect(screen.getByRole('button', { name: CONTENT.citationLinkLabel })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: VIEW_TEXT.THUMBS_UP })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(actions.thumbsDown).toHaveBeenCalledTimes(1);
+
     await user.tab();
     expect(screen.getByRole('button', { name: 'How do I restart my router?' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -446,14 +455,6 @@ describe('AnswerWidgetView keyboard only', () => {
     );
 
     await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: CONTENT.citationLinkLabel })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: VIEW_TEXT.THUMBS_UP })).toHaveFocus();
-    await user.tab();
-    await user.keyboard('{Enter}');
-    expect(actions.thumbsDown).toHaveBeenCalledTimes(1);
-
     await user.tab();
     expect(screen.getByRole('link', { name: VIEW_TEXT.SUPPORT_HOME })).toHaveFocus();
   });

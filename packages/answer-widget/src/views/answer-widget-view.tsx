@@ -140,7 +140,6 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
             onPress={actions.cancel}
           />
         ) : null}
-        <QuestionList heading={questionsHeading} items={view.questions.items} actions={actions} />
       </div>
       <div className={styles.result}>
         {/* The card is filled in by the page's script; without it, say where the help is. */}
@@ -169,6 +168,11 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
             />
           ) : null}
         </div>
+      </div>
+      {/* After the answer in the page's order (a phone shows the answer right under the question,
+          and Tab reaches it first); beside the question's column's foot from the tablet width. */}
+      <div className={styles.questions}>
+        <QuestionList heading={questionsHeading} items={view.questions.items} actions={actions} />
       </div>
       <nav className={styles.links} aria-label={VIEW_TEXT.MORE_HELP}>
         <LinkList
