@@ -371,6 +371,28 @@ describe('seeding content/ into the database', () => {
     expect(await feedsRepository(db).get('home.hero')).toEqual({ title: 'Edited' });
   });
 
+  it('updates a feed from its changed file while nobody edited it in the database, and never one that was', async () => {
+    const db = await newDatabase();
+    const feed = (payload: unknown) => JSON.stringify({ feedKey: 'home.hero', payload });
+    const dir = contentDir(validKb(), { 'cms/home.json': feed({ title: 'Old', links: ['a', 'b'] }) });
+    await (await start(db, dir)).close();
+    expect(await feedsRepository(db).get('home.hero')).toEqual({ title: 'Old', links: ['a', 'b'] });
+
+    // The file changes (a fix in a release): the untouched feed follows it.
+    writeFileSync(join(dir, 'cms/home.json'), feed({ title: 'Fixed', links: ['a', 'b'] }));
+    await (await start(db, dir)).close();
+    expect(await feedsRepository(db).get('home.hero')).toEqual({ title: 'Fixed', links: ['a', 'b'] });
+
+    // Edited in the database, then the file changes again: the edit stays.
+    await feedsRepository(db).put('home.hero', { title: 'Edited by the team', links: ['a', 'b'] });
+    writeFileSync(join(dir, 'cms/home.json'), feed({ title: 'Fixed again', links: ['a', 'b'] }));
+    await (await start(db, dir)).close();
+    expect(await feedsRepository(db).get('home.hero')).toEqual({
+      title: 'Edited by the team',
+      links: ['a', 'b'],
+    });
+  });
+
   it.each([
     ['flags/search.json', JSON.stringify({ allocations: {} }), 'flags/search.json: field "team"'],
     ['flags/broken.json', '{"team": "search",', 'flags/broken.json: not valid JSON'],

@@ -32,8 +32,9 @@ const FeedFileSchema = z.object({
 /**
  * Loads `content/` into the database: knowledge-base articles (validated; a malformed file stops
  * start-up naming the file and the field) whenever the files changed since the last load, deleting
- * the articles whose files are gone (articles edited in the console stay), and the
- * default content feeds, flag allocations and outages (content/outages) when they are not there yet.
+ * the articles whose files are gone (articles edited in the console stay), the content feeds (see
+ * seedFeed: a changed file replaces a feed nobody edited), and the default flag allocations and
+ * outages (content/outages) when they are not there yet.
  */
 export async function seedContent(db: Database, contentDir: string, log: FastifyBaseLogger): Promise<void> {
   const kbDir = join(contentDir, 'kb');
@@ -56,11 +57,64 @@ export async function seedContent(db: Database, contentDir: string, log: Fastify
   }
   for (const file of jsonFiles(join(contentDir, 'cms'))) {
     const spec = readJsonFile(file, FeedFileSchema);
-    const feeds = feedsRepository(db);
-    if ((await feeds.get(spec.feedKey, spec.locale)) === undefined)
-      await feeds.put(spec.feedKey, spec.payload, spec.locale);
+    await seedFeed(db, spec, log);
   }
   await seedOutages(db, join(contentDir, 'outages'), log);
+}
+
+/**
+ * One content feed from its file. A feed not there yet is written. One there is replaced by a
+ * changed file only while it is still what the seeder last wrote (its hash is kept in meta): a
+ * feed edited in the database stays, and a fix to the file reaches a database seeded before it.
+ * A feed written before these hashes were kept counts as edited (nothing is lost on a guess).
+ */
+async function seedFeed(db: Database, spec: z.infer<typeof FeedFileSchema>, log: FastifyBaseLogger) {
+  const feeds = feedsRepository(db);
+  const meta = metaRepository(db);
+  const key = `${FEED_HASH_PREFIX}${spec.feedKey}|${spec.locale}`;
+  const bundled = contentHash(spec.payload);
+  const stored = await feeds.get(spec.feedKey, spec.locale);
+  if (stored === undefined) {
+    await feeds.put(spec.feedKey, spec.payload, spec.locale);
+    await meta.set(key, bundled);
+    return;
+  }
+  const seeded = await meta.get(key);
+  const current = contentHash(stored);
+  if (seeded === undefined) {
+    await meta.set(key, current);
+    return;
+  }
+  if (seeded === bundled) return;
+  if (current !== seeded) {
+    log.info(
+      { feed: spec.feedKey, locale: spec.locale },
+      'content feed edited in the database; file change not applied',
+    );
+    return;
+  }
+  await feeds.put(spec.feedKey, spec.payload, spec.locale);
+  await meta.set(key, bundled);
+  log.info({ feed: spec.feedKey, locale: spec.locale }, 'content feed updated from its file');
+}
+
+const FEED_HASH_PREFIX = 'content.feed.sha256:';
+
+/** sha256 of a JSON value with its object keys sorted (the database may not keep their order). */
+function contentHash(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 /**
