@@ -32,7 +32,8 @@ export const VIEW_TEXT = {
   /** Next to the question field when Get answer is pressed with nothing typed (nothing is sent). */
   EMPTY_QUESTION: 'Type your question first, in your own words.',
   /** In the site-search card when the page's script does not run (the card is filled in by it). */
-  NO_SCRIPT: 'The best answer needs JavaScript to appear here. The search results on this page work without it.',
+  NO_SCRIPT:
+    'The best answer needs JavaScript to appear here. The search results on this page work without it.',
 } as const;
 
 /** Next to a question field holding more than the answer API takes. */
