@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BUSINESS_HAND_OFF, BUSINESS_NO_ANSWER_TEXT } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import {
@@ -16,6 +17,7 @@ import {
   questionField,
   recordAnswerRequests,
   signalsOf,
+  siteSearchCard,
   statusRegion,
   TEXT,
   tickReason,
@@ -280,4 +282,25 @@ test.describe('answer widget on /support (pointer)', () => {
     await expect(status).toHaveText(`Answer ready: ${popularQuestions[1]!}`);
     expect(violations).toEqual([]);
   });
+});
+
+test('a business question asked on /support is pointed to small business support, which answers it', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  const w = widget(page);
+  const question = 'i want to add 10 lines for my employees';
+  await questionField(w).fill(question);
+  await questionField(w).press('Enter');
+  await expect(statusRegion(w)).toContainText(BUSINESS_NO_ANSWER_TEXT);
+  await expectNoA11yViolations(page);
+  const link = w.getByRole('link', { name: BUSINESS_HAND_OFF.text });
+  // The question as the widget shows it (capitalised), asked again there.
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`^${BUSINESS_HAND_OFF.href(question).replace(/[?+]/g, '\\$&')}$`, 'i'),
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/search\/smallBusiness\?q=i\+want\+to\+add\+10\+lines/i);
+  await expect(answerBlock(siteSearchCard(page))).toBeVisible();
 });

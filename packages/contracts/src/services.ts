@@ -105,6 +105,20 @@ export const SPANISH_NO_ANSWER_TEXT =
   'Por ahora solo podemos responder preguntas en inglés. Para recibir ayuda en español, llama al 800-555-0100 o visita Contáctanos: /es-us/support/contact-us.';
 
 /**
+ * Ours: the no-answer text (errorText of SPTSEARCH-102) for a consumer question the small-business
+ * articles answer ("add 10 lines for my employees" asked on a consumer page). The widget offers
+ * BUSINESS_HAND_OFF with it, by this exact text.
+ */
+export const BUSINESS_NO_ANSWER_TEXT =
+  'That sounds like a question about a business account. Small business support can answer it.';
+
+/** Ours: the link offered with BUSINESS_NO_ANSWER_TEXT: the small-business search page, asked the same question. */
+export const BUSINESS_HAND_OFF = {
+  text: 'Ask small business support',
+  href: (question: string) => `/search/smallBusiness?${new URLSearchParams({ q: question })}`,
+} as const;
+
+/**
  * Ours: where a visitor who asked in Spanish is handed off (the Spanish contact-us page the text
  * above names), in place of the English "Ask a person about this".
  */

@@ -4,6 +4,7 @@ import {
   type AnswerEngine,
   type Article,
   composeToString,
+  type DeclineReason,
   type FeedbackAdjuster,
   headlineOf,
   type Retrieval,
@@ -14,6 +15,7 @@ import {
   articleUrl,
   type BestAnswerResponse,
   BestAnswerResponseSchema,
+  BUSINESS_NO_ANSWER_TEXT,
   type Citation,
   COLLECTION_SOURCES,
   type CustomerType,
@@ -69,6 +71,8 @@ export interface PreparedAnswer {
   citations: Citation[];
   /** questionHash of the question (the same for every spelling that shares the cache entry). */
   questionHash: string;
+  /** Not answered for a consumer, but the small-business articles answer it (BUSINESS_NO_ANSWER_TEXT). */
+  forBusiness?: boolean;
   /**
    * Response bodies of this entry, serialized once with a slot for the query id: kept when they
    * are the same for every visitor (no answer, or an extractive one). Shared by the entry's hits.
@@ -197,6 +201,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       composed: {},
       questionHash: questionHash(input.question, normalized),
       bodies: {},
+      forBusiness: best === undefined && answeredForBusiness(engine, input, retrieval.declineReason),
     };
     cache.set(key, found);
   }
@@ -217,7 +222,26 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
     citations: found.citations,
     questionHash: found.questionHash,
     bodies: found.bodies,
+    forBusiness: found.forBusiness,
   };
+}
+
+/**
+ * Whether a consumer question the consumer articles do not answer is one the small-business
+ * articles do (asked of all of them: a consumer page's service means nothing there). Only for a
+ * question declined for its match, not for one refused as such (small talk, an injection, Spanish).
+ */
+function answeredForBusiness(engine: AnswerEngine, input: AskInput, reason: DeclineReason | undefined) {
+  if (input.customerType !== 'consumer' || (reason !== 'low-confidence' && reason !== 'no-match'))
+    return false;
+  return (
+    engine.retrieve({
+      question: input.question,
+      customerType: 'smb',
+      dataSources: input.dataSources,
+      limit: 1,
+    }).best !== undefined
+  );
 }
 
 export function relatedItem(a: Article): RelatedQuestionAnswer {
@@ -229,7 +253,11 @@ function noAnswerFields(p: PreparedAnswer) {
   return {
     errorCode: SEARCH_ERROR.noAnswer,
     errorText:
-      p.retrieval.declineReason === 'spanish' ? SPANISH_NO_ANSWER_TEXT : SERVICE_DETAILS[p.service].errorText,
+      p.retrieval.declineReason === 'spanish'
+        ? SPANISH_NO_ANSWER_TEXT
+        : p.forBusiness
+          ? BUSINESS_NO_ANSWER_TEXT
+          : SERVICE_DETAILS[p.service].errorText,
   };
 }
 

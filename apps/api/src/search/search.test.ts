@@ -9,6 +9,7 @@ import {
 import {
   ApiErrorSchema,
   BestAnswerResponseSchema,
+  BUSINESS_NO_ANSWER_TEXT,
   PopularAnswersResponseSchema,
   SmartAnswerResponseSchema,
   SPANISH_NO_ANSWER_TEXT,
@@ -510,6 +511,26 @@ describe('a question in Spanish', () => {
       });
     },
   );
+});
+
+describe('a business question asked on a consumer page', () => {
+  const question = 'i want to add 10 lines for my employees';
+
+  it('is not answered from the consumer articles, and the no-answer text says small business support can', async () => {
+    expect(await ask(question)).toMatchObject({
+      bestAnswer: null,
+      isShowBestAnswer: false,
+      errorCode: 'SPTSEARCH-102',
+      errorText: BUSINESS_NO_ANSWER_TEXT,
+    });
+    // Small-business support does answer it.
+    expect((await ask(question, {}, SMB)).isShowBestAnswer).toBe(true);
+  });
+
+  it('is only said of questions the business articles answer, never of small talk', async () => {
+    for (const q of ['tell me a joke', 'asdfghjkl qwertyuiop', 'how cold will it get tonight'])
+      expect((await ask(q)).errorText, q).not.toBe(BUSINESS_NO_ANSWER_TEXT);
+  });
 });
 
 describe('GET /search/v1/answerextraction', () => {

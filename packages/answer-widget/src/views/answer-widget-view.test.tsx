@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { MAX_QUESTION_LENGTH, SPANISH_HAND_OFF, SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
+import {
+  BUSINESS_HAND_OFF,
+  BUSINESS_NO_ANSWER_TEXT,
+  MAX_QUESTION_LENGTH,
+  SPANISH_HAND_OFF,
+  SPANISH_NO_ANSWER_TEXT,
+} from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -325,6 +331,24 @@ describe('AnswerWidgetView languages', () => {
     const handOff = screen.getByRole('link', { name: SPANISH_HAND_OFF.text });
     expect(handOff).toHaveAttribute('href', SPANISH_HAND_OFF.href);
     expect(handOff.closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.queryByRole('link', { name: 'Ask a person about this' })).not.toBeInTheDocument();
+  });
+
+  it('offers small business support, asked the same question, when it answers what the consumer articles did not', () => {
+    render(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'message',
+          twoColumn: true,
+          message: { searchTerm: 'add 10 lines for my employees', text: BUSINESS_NO_ANSWER_TEXT },
+        })}
+        actions={makeActions()}
+      />,
+    );
+    expect(screen.getByRole('link', { name: BUSINESS_HAND_OFF.text })).toHaveAttribute(
+      'href',
+      '/search/smallBusiness?q=add+10+lines+for+my+employees',
+    );
     expect(screen.queryByRole('link', { name: 'Ask a person about this' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,12 @@
 'use client';
 
-import { SPANISH_HAND_OFF, SPANISH_NO_ANSWER_TEXT, type WidgetContent } from '@support/contracts';
+import {
+  BUSINESS_HAND_OFF,
+  BUSINESS_NO_ANSWER_TEXT,
+  SPANISH_HAND_OFF,
+  SPANISH_NO_ANSWER_TEXT,
+  type WidgetContent,
+} from '@support/contracts';
 import { Button, Link, Text } from '@support/ui';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import styles from './status-views.module.css';
@@ -96,6 +102,20 @@ export function HandOffLink({ view, actions }: { view: WidgetView; actions: Widg
           href={SPANISH_HAND_OFF.href}
           configs={{ variant: 'appendIcon' }}
           onPress={() => actions.handOff(SPANISH_HAND_OFF.href, SPANISH_HAND_OFF.text)}
+        />
+      </div>
+    );
+  }
+  // A business question asked as a consumer: small-business support answers it, asked the same.
+  if (view.message?.text === BUSINESS_NO_ANSWER_TEXT) {
+    const href = BUSINESS_HAND_OFF.href(view.message.searchTerm);
+    return (
+      <div className={styles.handOff}>
+        <Link
+          text={BUSINESS_HAND_OFF.text}
+          href={href}
+          configs={{ variant: 'appendIcon' }}
+          onPress={() => actions.handOff(href, BUSINESS_HAND_OFF.text)}
         />
       </div>
     );
