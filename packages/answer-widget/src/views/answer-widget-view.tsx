@@ -93,6 +93,8 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
                 name="q"
                 label={view.service.heading}
                 isLabelHidden
+                // The field takes the row up to the button (its 40rem cap left the button stranded at the far right).
+                fullWidth
                 value={view.input}
                 onChange={(value) => {
                   setEmptyTried(false);
