@@ -254,7 +254,7 @@ export const SearchResultsResponseSchema = z.object({
   results: z.array(SearchResultSchema).max(RESULTS_PER_PAGE),
   /**
    * Set when no article is listed because of how the question was asked, not what: a question in
-   * Spanish (the articles are English) gets SPANISH_NO_ANSWER_TEXT, which the page shows instead of
+   * Spanish (the articles are English) gets SPANISH_NO_ANSWER[customerType].text, shown instead of
    * its own "no articles match".
    */
   message: z.string().optional(),

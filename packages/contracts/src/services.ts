@@ -118,15 +118,38 @@ export const BUSINESS_HAND_OFF = {
   href: (question: string) => `/search/smallBusiness?${new URLSearchParams({ q: question })}`,
 } as const;
 
+/** Ours: SPANISH_NO_ANSWER_TEXT for small business: its number and its Spanish contact page. */
+export const SPANISH_NO_ANSWER_TEXT_SMB =
+  'Por ahora solo podemos responder preguntas en inglés. Para recibir ayuda en español para tu negocio, llama al 800-555-0150 o visita Contáctanos: /es-us/support/smallbusiness/contact-us.';
+
 /**
- * Ours: where a visitor who asked in Spanish is handed off (the Spanish contact-us page the text
- * above names), in place of the English "Ask a person about this".
+ * Ours: what a question in Spanish gets, per customer type: the no-answer text, and the hand-off in
+ * place of the English "Ask a person about this" (the Spanish contact page the text names). The
+ * widget and the search page tell these texts by their exact words (isSpanishNoAnswer).
  */
-export const SPANISH_HAND_OFF = {
-  href: '/es-us/support/contact-us',
-  text: 'Habla con una persona en español',
-  lang: 'es',
-} as const;
+export const SPANISH_NO_ANSWER: Record<
+  CustomerType,
+  { text: string; handOff: { href: string; text: string } }
+> = {
+  consumer: {
+    text: SPANISH_NO_ANSWER_TEXT,
+    handOff: { href: '/es-us/support/contact-us', text: 'Habla con una persona en español' },
+  },
+  smb: {
+    text: SPANISH_NO_ANSWER_TEXT_SMB,
+    handOff: { href: '/es-us/support/smallbusiness/contact-us', text: 'Habla con una persona en español' },
+  },
+};
+
+/** The Spanish answer entry a no-answer text is, if it is one. */
+export const spanishNoAnswer = (text: string | undefined) =>
+  Object.values(SPANISH_NO_ANSWER).find((e) => e.text === text);
+
+/** The language of the Spanish no-answer texts and their hand-off. */
+export const SPANISH_LANG = 'es';
+
+/** The consumer's Spanish hand-off (SPANISH_NO_ANSWER.consumer), with its language. */
+export const SPANISH_HAND_OFF = { ...SPANISH_NO_ANSWER.consumer.handOff, lang: SPANISH_LANG } as const;
 
 const detail = (
   navigationTree: string[],

@@ -32,7 +32,7 @@ import {
   type ServiceKey,
   type SmartAnswerResponse,
   SmartAnswerResponseSchema,
-  SPANISH_NO_ANSWER_TEXT,
+  SPANISH_NO_ANSWER,
   type StreamMessage,
   serviceForNavigationTree,
 } from '@support/contracts';
@@ -254,7 +254,7 @@ function noAnswerFields(p: PreparedAnswer) {
     errorCode: SEARCH_ERROR.noAnswer,
     errorText:
       p.retrieval.declineReason === 'spanish'
-        ? SPANISH_NO_ANSWER_TEXT
+        ? SPANISH_NO_ANSWER[p.input.customerType].text
         : p.forBusiness
           ? BUSINESS_NO_ANSWER_TEXT
           : SERVICE_DETAILS[p.service].errorText,

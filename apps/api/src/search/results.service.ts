@@ -6,7 +6,7 @@ import {
   resultsPageCount,
   type SearchResult,
   type SearchResultsResponse,
-  SPANISH_NO_ANSWER_TEXT,
+  SPANISH_NO_ANSWER,
   TOTAL_RESULTS,
 } from '@support/contracts';
 import { cacheFor, cacheKey } from './answer-cache.ts';
@@ -81,6 +81,6 @@ export function resultsPage(
     pageCount: resultsPageCount(ranked.results.length),
     rowsPerPage: RESULTS_PER_PAGE,
     results: ranked.results.slice(start, start + RESULTS_PER_PAGE),
-    ...(ranked.declineReason === 'spanish' ? { message: SPANISH_NO_ANSWER_TEXT } : {}),
+    ...(ranked.declineReason === 'spanish' ? { message: SPANISH_NO_ANSWER[input.customerType].text } : {}),
   };
 }

@@ -13,6 +13,7 @@ import {
   PopularAnswersResponseSchema,
   SmartAnswerResponseSchema,
   SPANISH_NO_ANSWER_TEXT,
+  SPANISH_NO_ANSWER_TEXT_SMB,
   STREAM_END_MARKER,
   type StreamMessage,
   StreamMessageSchema,
@@ -497,17 +498,17 @@ describe('no answer: 200 with SPTSEARCH-102 and the service topic', () => {
 
 describe('a question in Spanish', () => {
   it.each([
-    [V2, '¿Cómo pago mi factura en línea?'],
-    [SMB, 'mi internet no funciona'],
+    [V2, '¿Cómo pago mi factura en línea?', SPANISH_NO_ANSWER_TEXT],
+    [SMB, 'mi internet no funciona', SPANISH_NO_ANSWER_TEXT_SMB],
   ])(
     '%s "%s": no answer from the English articles, and where help in Spanish is, in Spanish',
-    async (path, question) => {
+    async (path, question, text) => {
       const body = await ask(question, {}, path);
       expect(body).toMatchObject({
         bestAnswer: null,
         isShowBestAnswer: false,
         errorCode: 'SPTSEARCH-102',
-        errorText: SPANISH_NO_ANSWER_TEXT,
+        errorText: text,
       });
     },
   );

@@ -4,6 +4,7 @@ import {
   BUSINESS_NO_ANSWER_TEXT,
   MAX_QUESTION_LENGTH,
   SPANISH_HAND_OFF,
+  SPANISH_NO_ANSWER,
   SPANISH_NO_ANSWER_TEXT,
 } from '@support/contracts';
 import { render, screen, within } from '@testing-library/react';
@@ -350,6 +351,25 @@ describe('AnswerWidgetView languages', () => {
       '/search/smallBusiness?q=add+10+lines+for+my+employees',
     );
     expect(screen.queryByRole('link', { name: 'Ask a person about this' })).not.toBeInTheDocument();
+  });
+
+  it('hands a business visitor who asked in Spanish off to the Spanish small-business contact page', () => {
+    render(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'message',
+          message: { searchTerm: 'Mi internet no funciona', text: SPANISH_NO_ANSWER.smb.text },
+        })}
+        actions={makeActions()}
+      />,
+    );
+    expect(screen.getByRole('link', { name: SPANISH_NO_ANSWER.smb.handOff.text })).toHaveAttribute(
+      'href',
+      '/es-us/support/smallbusiness/contact-us',
+    );
+    expect(
+      within(screen.getByRole('status')).getByText(SPANISH_NO_ANSWER.smb.text).closest('[lang]'),
+    ).toHaveAttribute('lang', 'es');
   });
 
   it('leaves an English message in the widget’s language', () => {

@@ -3,8 +3,8 @@
 import {
   BUSINESS_HAND_OFF,
   BUSINESS_NO_ANSWER_TEXT,
-  SPANISH_HAND_OFF,
-  SPANISH_NO_ANSWER_TEXT,
+  SPANISH_LANG,
+  spanishNoAnswer,
   type WidgetContent,
 } from '@support/contracts';
 import { Button, Link, Text } from '@support/ui';
@@ -37,10 +37,7 @@ export function StatusRegion({ view, content }: { view: WidgetView; content: Wid
       ) : null}
       {view.phase === 'message' && view.message ? (
         // A question in Spanish gets its answer in Spanish: read with a Spanish voice.
-        <div
-          className={styles.message}
-          lang={view.message.text === SPANISH_NO_ANSWER_TEXT ? 'es' : undefined}
-        >
+        <div className={styles.message} lang={spanishNoAnswer(view.message.text) ? SPANISH_LANG : undefined}>
           <Text
             text={view.message.searchTerm}
             size="lg"
@@ -94,14 +91,15 @@ export function RetryControls({
  */
 export function HandOffLink({ view, actions }: { view: WidgetView; actions: WidgetActions }) {
   // Asked in Spanish: the person to ask is on the Spanish contact page, and the link says so in Spanish.
-  if (view.message?.text === SPANISH_NO_ANSWER_TEXT) {
+  const spanish = spanishNoAnswer(view.message?.text)?.handOff;
+  if (spanish) {
     return (
-      <div className={styles.handOff} lang={SPANISH_HAND_OFF.lang}>
+      <div className={styles.handOff} lang={SPANISH_LANG}>
         <Link
-          text={SPANISH_HAND_OFF.text}
-          href={SPANISH_HAND_OFF.href}
+          text={spanish.text}
+          href={spanish.href}
           configs={{ variant: 'appendIcon' }}
-          onPress={() => actions.handOff(SPANISH_HAND_OFF.href, SPANISH_HAND_OFF.text)}
+          onPress={() => actions.handOff(spanish.href, spanish.text)}
         />
       </div>
     );

@@ -2,8 +2,8 @@ import {
   type CustomerType,
   RESULTS_PER_PAGE,
   type SearchResultsResponse,
-  SPANISH_HAND_OFF,
-  SPANISH_NO_ANSWER_TEXT,
+  SPANISH_LANG,
+  spanishNoAnswer,
 } from '@support/contracts';
 import { Link, LinkList, Pagination, Text } from '@support/ui';
 import { ApiCallError } from '../../server/api.server.ts';
@@ -53,16 +53,17 @@ async function ResultsList({ question, page, customerType }: ResultsInput) {
   const here = `${SEARCH_PAGE_PATH[customerType]}?${new URLSearchParams({ q: question })}`;
 
   if (data.numFound === 0 && data.message) {
+    const spanish = spanishNoAnswer(data.message);
     // Said in the question's language (a Spanish question: the articles are English).
     return (
       <div>
-        <div lang={data.message === SPANISH_NO_ANSWER_TEXT ? SPANISH_HAND_OFF.lang : undefined}>
+        <div lang={spanish ? SPANISH_LANG : undefined}>
           <Text text={data.message} />
-          {data.message === SPANISH_NO_ANSWER_TEXT ? (
+          {spanish ? (
             <p>
               <Link
-                text={SPANISH_HAND_OFF.text}
-                href={SPANISH_HAND_OFF.href}
+                text={spanish.handOff.text}
+                href={spanish.handOff.href}
                 configs={{ variant: 'appendIcon' }}
               />
             </p>
