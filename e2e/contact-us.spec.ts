@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { SPANISH_HAND_OFF, SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
+import { SPANISH_NO_ANSWER, SPANISH_NO_ANSWER_TEXT } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import { type StoredSignal, storedSignals } from './widget.ts';
@@ -205,9 +205,9 @@ test('the Spanish page: the answer widget is marked English, and a question in S
   await expect(message).toBeVisible();
   await expect(w.getByRole('status').locator('[lang="es"]')).toContainText('¿Cómo pago mi factura en línea?');
   await expect(w.getByRole('article')).toHaveCount(0);
-  await expect(w.getByRole('link', { name: SPANISH_HAND_OFF.text })).toHaveAttribute(
+  await expect(w.getByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text })).toHaveAttribute(
     'href',
-    SPANISH_HAND_OFF.href,
+    SPANISH_NO_ANSWER.consumer.handOff.href,
   );
   await expectNoA11yViolations(page);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   MAX_RESULTS_PAGE,
   RESULTS_PER_PAGE,
-  SPANISH_HAND_OFF,
+  SPANISH_NO_ANSWER,
   SPANISH_NO_ANSWER_TEXT,
   TOTAL_RESULTS,
 } from '@support/contracts';
@@ -176,8 +176,10 @@ test.describe('/search results', () => {
     const violations = await open(page, `/search?q=${encodeURIComponent('el wifi está muy lento')}`);
     await expect(resultsRegion(page).locator('[lang="es"]')).toContainText(SPANISH_NO_ANSWER_TEXT);
     await expect(
-      resultsRegion(page).locator('[lang="es"]').getByRole('link', { name: SPANISH_HAND_OFF.text }),
-    ).toHaveAttribute('href', SPANISH_HAND_OFF.href);
+      resultsRegion(page)
+        .locator('[lang="es"]')
+        .getByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text }),
+    ).toHaveAttribute('href', SPANISH_NO_ANSWER.consumer.handOff.href);
     await expect(resultItems(page)).toHaveCount(0);
     await expect(siteSearchCard(page).getByRole('status').locator('[lang="es"]')).toContainText(
       SPANISH_NO_ANSWER_TEXT,

@@ -148,9 +148,6 @@ export const spanishNoAnswer = (text: string | undefined) =>
 /** The language of the Spanish no-answer texts and their hand-off. */
 export const SPANISH_LANG = 'es';
 
-/** The consumer's Spanish hand-off (SPANISH_NO_ANSWER.consumer), with its language. */
-export const SPANISH_HAND_OFF = { ...SPANISH_NO_ANSWER.consumer.handOff, lang: SPANISH_LANG } as const;
-
 const detail = (
   navigationTree: string[],
   displayText: string,

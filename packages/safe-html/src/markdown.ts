@@ -9,9 +9,7 @@ const SITE_PATH = new RegExp(`^/(?:${SECTIONS})(?:/[A-Za-z0-9_-]+)*/?(?![A-Za-z0
 /** A North American phone number written 800-555-0100. */
 const PHONE = /^\d{3}-\d{3}-\d{4}(?![\d-])/;
 /** Where the next site path or phone number may start: after a space, an opening bracket or the start. */
-const NEXT = new RegExp(
-  `(^|[\\s(])(/(?:${SECTIONS})(?![A-Za-z0-9_-]*[.:]\\w)|\\d{3}-\\d{3}-\\d{4}(?![\\d-]))`,
-);
+const NEXT = new RegExp(`(^|[\\s(])(/(?:${SECTIONS})|\\d{3}-\\d{3}-\\d{4}(?![\\d-]))`);
 
 interface SiteLinkToken extends Tokens.Generic {
   type: 'siteLink';

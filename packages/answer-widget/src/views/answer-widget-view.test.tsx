@@ -3,7 +3,6 @@ import {
   BUSINESS_HAND_OFF,
   BUSINESS_NO_ANSWER_TEXT,
   MAX_QUESTION_LENGTH,
-  SPANISH_HAND_OFF,
   SPANISH_NO_ANSWER,
   SPANISH_NO_ANSWER_TEXT,
 } from '@support/contracts';
@@ -329,8 +328,8 @@ describe('AnswerWidgetView languages', () => {
       within(screen.getByRole('status')).getByText('Mi internet no funciona').closest('[lang]'),
     ).toHaveAttribute('lang', 'es');
     // The hand-off goes to the Spanish contact page, named in Spanish.
-    const handOff = screen.getByRole('link', { name: SPANISH_HAND_OFF.text });
-    expect(handOff).toHaveAttribute('href', SPANISH_HAND_OFF.href);
+    const handOff = screen.getByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text });
+    expect(handOff).toHaveAttribute('href', SPANISH_NO_ANSWER.consumer.handOff.href);
     expect(handOff.closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.queryByRole('link', { name: 'Ask a person about this' })).not.toBeInTheDocument();
   });

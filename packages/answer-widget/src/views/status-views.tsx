@@ -90,42 +90,27 @@ export function RetryControls({
  * its intent and the service over to the contact-us page (view.contactHref).
  */
 export function HandOffLink({ view, actions }: { view: WidgetView; actions: WidgetActions }) {
-  // Asked in Spanish: the person to ask is on the Spanish contact page, and the link says so in Spanish.
-  const spanish = spanishNoAnswer(view.message?.text)?.handOff;
-  if (spanish) {
-    return (
-      <div className={styles.handOff} lang={SPANISH_LANG}>
-        <Link
-          text={spanish.text}
-          href={spanish.href}
-          configs={{ variant: 'appendIcon' }}
-          onPress={() => actions.handOff(spanish.href, spanish.text)}
-        />
-      </div>
-    );
-  }
-  // A business question asked as a consumer: small-business support answers it, asked the same.
-  if (view.message?.text === BUSINESS_NO_ANSWER_TEXT) {
-    const href = BUSINESS_HAND_OFF.href(view.message.searchTerm);
-    return (
-      <div className={styles.handOff}>
-        <Link
-          text={BUSINESS_HAND_OFF.text}
-          href={href}
-          configs={{ variant: 'appendIcon' }}
-          onPress={() => actions.handOff(href, BUSINESS_HAND_OFF.text)}
-        />
-      </div>
-    );
-  }
+  const target = handOffTarget(view);
   return (
-    <div className={styles.handOff}>
+    <div className={styles.handOff} lang={target.lang}>
       <Link
-        text={VIEW_TEXT.HAND_OFF}
-        href={view.contactHref}
+        text={target.text}
+        href={target.href}
         configs={{ variant: 'appendIcon' }}
-        onPress={() => actions.handOff(view.contactHref, VIEW_TEXT.HAND_OFF)}
+        onPress={() => actions.handOff(target.href, target.text)}
       />
     </div>
   );
+}
+
+/**
+ * Where the hand-off goes: asked in Spanish, the Spanish contact page, named in Spanish; a business
+ * question asked as a consumer, small-business search asked the same; otherwise contact us.
+ */
+function handOffTarget(view: WidgetView): { href: string; text: string; lang?: string } {
+  const spanish = spanishNoAnswer(view.message?.text)?.handOff;
+  if (spanish) return { ...spanish, lang: SPANISH_LANG };
+  if (view.message?.text === BUSINESS_NO_ANSWER_TEXT)
+    return { href: BUSINESS_HAND_OFF.href(view.message.searchTerm), text: BUSINESS_HAND_OFF.text };
+  return { href: view.contactHref, text: VIEW_TEXT.HAND_OFF };
 }
