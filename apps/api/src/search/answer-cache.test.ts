@@ -1,8 +1,9 @@
-import { AnswerEngine } from '@support/answer-engine';
+import { AnswerEngine, FeedbackWeights } from '@support/answer-engine';
 import { sampleArticle } from '@support/answer-engine/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { type AskInput, prepareAnswer } from './answer.service.ts';
 import { ANSWER_CACHE_SIZE, cacheKey, SegmentedLruCache } from './answer-cache.ts';
+import { rankedResults } from './results.service.ts';
 
 const ask = (question: string): AskInput => ({
   appId: 'sitesearch',
@@ -49,6 +50,18 @@ describe('answer cache keys', () => {
     // Each visitor's own spelling stays theirs, even from a shared entry.
     expect(third.retrieval.question).toBe('how do I pay my bill online!!');
     expect(third.queryId).not.toBe(second.queryId);
+  });
+
+  it('a result list asked between two answers ranked with feedback leaves the answer cached', () => {
+    // The /search page asks for both: the list (ranked without feedback) must not empty the answers.
+    const engine = new AnswerEngine([sampleArticle()]);
+    const feedback = new FeedbackWeights();
+    const retrieve = vi.spyOn(engine, 'retrieve');
+    prepareAnswer(engine, ask('how do I pay my bill online'), { feedback });
+    rankedResults(engine, 'how do I pay my bill online', 'consumer');
+    prepareAnswer(engine, ask('how do I pay my bill online'), { feedback });
+    rankedResults(engine, 'how do I pay my bill online', 'consumer');
+    expect(retrieve).toHaveBeenCalledTimes(2);
   });
 });
 

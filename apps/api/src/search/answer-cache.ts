@@ -78,21 +78,37 @@ export class SegmentedLruCache<V> {
   }
 }
 
+/**
+ * What an engine's caches hold, each kept apart so that one never empties another: prepared
+ * answers (ranked with feedback), answer bodies by request address, and result lists (ranked
+ * without feedback).
+ */
+export type CacheKind = 'answers' | 'addresses' | 'results';
+
 const caches = new WeakMap<
   AnswerEngine,
-  { version: number; feedback: unknown; cache: SegmentedLruCache<unknown> }
+  Map<CacheKind, { version: number; feedback: unknown; cache: SegmentedLruCache<unknown> }>
 >();
 
 /**
  * Support questions repeat ("pay my bill", "restart router"): retrieval results are kept per
- * engine. An engine rebuilt or changed in place (`version`), or new feedback weights, start an
- * empty cache, so nothing stale is served.
+ * engine and kind. An engine rebuilt or changed in place (`version`), or new feedback weights for
+ * a kind ranked with them, start an empty cache of that kind, so nothing stale is served.
  */
-export function cacheFor<V>(engine: AnswerEngine, feedback?: FeedbackAdjuster): SegmentedLruCache<V> {
-  let entry = caches.get(engine);
+export function cacheFor<V>(
+  engine: AnswerEngine,
+  kind: CacheKind,
+  feedback?: FeedbackAdjuster,
+): SegmentedLruCache<V> {
+  let kinds = caches.get(engine);
+  if (!kinds) {
+    kinds = new Map();
+    caches.set(engine, kinds);
+  }
+  let entry = kinds.get(kind);
   if (!entry || entry.version !== engine.version || entry.feedback !== feedback) {
     entry = { version: engine.version, feedback, cache: new SegmentedLruCache<unknown>(ANSWER_CACHE_SIZE) };
-    caches.set(engine, entry);
+    kinds.set(kind, entry);
   }
   return entry.cache as SegmentedLruCache<V>;
 }

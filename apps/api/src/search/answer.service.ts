@@ -158,7 +158,7 @@ export async function askKnowledgeBase(kb: KnowledgeBase, input: AskInput): Prom
   const feedback = kb.feedback;
   const semantic = kb.semantic;
   if (!semantic || semantic.stats.articles === 0) return prepareAnswer(engine, input, { feedback });
-  const cached = cacheFor<unknown>(engine, feedback).has(
+  const cached = cacheFor<unknown>(engine, 'answers', feedback).has(
     answerKey(input, normalizedQuestion(input.question), { semantic: [] }),
   );
   if (cached) return prepareAnswer(engine, input, { feedback, semantic: [] });
@@ -170,7 +170,7 @@ export async function askKnowledgeBase(kb: KnowledgeBase, input: AskInput): Prom
 const SEMANTIC_CANDIDATES = 20;
 
 export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ranking = {}): PreparedAnswer {
-  const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine, ranking.feedback);
+  const cache = cacheFor<Omit<PreparedAnswer, 'queryId' | 'input'>>(engine, 'answers', ranking.feedback);
   const normalized = normalizedQuestion(input.question);
   const key = answerKey(input, normalized, ranking);
   let found = cache.get(key);

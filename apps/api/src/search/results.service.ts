@@ -37,8 +37,7 @@ export function rankedResults(
   question: string,
   customerType: CustomerType,
 ): RankedResults {
-  const cache = cacheFor<RankedResults>(engine);
-  // 'results' first: the answer routes' keys start with the customer type, so the two never meet.
+  const cache = cacheFor<RankedResults>(engine, 'results');
   const key = cacheKey(question, ['results', customerType]);
   const cached = cache.get(key);
   if (cached) return cached;
