@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
-import { logAnswer } from '../platform/logging.ts';
 import {
   askKnowledgeBase,
   bestAnswerJson,
@@ -30,6 +29,7 @@ import {
   smartAnswerJson,
   streamAnswer,
 } from './answer.service.ts';
+import { answerKeptAddress, keepForAddress, logPrepared, rankedNow } from './answer-by-address.ts';
 import { outageLinesFor, outageNotice, zipInQuestion } from './outage-notice.ts';
 import { popularAnswers } from './popular.service.ts';
 import { resultsRoutes } from './results.ts';
@@ -56,10 +56,12 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   // Responses (answers and errors) written by serializers compiled from the contracts, not by a
   // zod parse of our own output per request; the contract tests check what they write.
   app.setSerializerCompiler(contractSerializerCompiler);
+  const answeredBefore = answerKeptAddress(kb);
   app.get(
     '/search/v1/answerextraction',
     {
       config: ANSWER_ROUTE,
+      preValidation: answeredBefore,
       schema: {
         tags: ['answers'],
         summary: 'Smart answer: the best answer as the first doc, with related questions',
@@ -71,6 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       const q = request.query;
       const customerType = checkCaller(q['app-id'], q.customerType, 'consumer');
       const lineOfService = parseLosFilter(q.fq);
+      const ranked = rankedNow(kb);
       const p = await askKnowledgeBase(kb, {
         appId: q['app-id'],
         question: q.q,
@@ -82,7 +85,9 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       });
       logPrepared(request.log, q.q, p);
       // Serialized by the service (once per cache entry when it can), so sent as it is.
-      return sendJson(reply, await smartAnswerJson(kb.engine, composer, p, { start: q.start, rows: q.rows }));
+      const json = await smartAnswerJson(kb.engine, composer, p, { start: q.start, rows: q.rows });
+      keepForAddress(ranked, request.url, q.q, p, p.bodies.v1?.body);
+      return sendJson(reply, json);
     },
   );
 
@@ -110,6 +115,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     async function handler(
       request: {
         query: z.infer<typeof AnswerExtractionV2QuerySchema>;
+        url: string;
         raw: { on: (e: 'close', f: () => void) => void };
         log: typeof app.log;
       },
@@ -119,6 +125,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       const asked = checkCaller(q['app-id'], q.customerType, customerTypeOfPath);
       // The /smb path answers for small business only; customerType is still checked (SPTSEARCH-101).
       const customerType: CustomerType = customerTypeOfPath === 'smb' ? 'smb' : asked;
+      const ranked = rankedNow(kb);
       const p = await askKnowledgeBase(kb, {
         appId: q['app-id'],
         question: q.searchTerm,
@@ -129,7 +136,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         relatedEnabled: q.isRelatedQnAEnabled,
       });
       logPrepared(request.log, q.searchTerm, p);
-      const notice = await outageFirst(p, q.zip ?? zipInQuestion(q.searchTerm), request.log);
+      const zip = q.zip ?? zipInQuestion(q.searchTerm);
+      const notice = await outageFirst(p, zip, request.log);
       // The visitor leaving (closed connection) stops composition; a cached extractive answer needs
       // none. The request also closes once the answer has been sent: nothing is left to stop then.
       const signal = () => {
@@ -141,7 +149,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       };
       if (q.stream) return sendEventStream(reply, streamAnswer(composer, p, signal(), notice), request.log);
       // Serialized by the service (once per cache entry when it can), so sent as it is.
-      return sendJson(reply, await bestAnswerJson(composer, p, signal, notice));
+      const json = await bestAnswerJson(composer, p, signal, notice);
+      // Kept for the address unless an outage notice for the visitor's ZIP could come and go.
+      if (zip === undefined || outageLinesFor(p.best).length === 0)
+        keepForAddress(ranked, request.url, q.searchTerm, p, p.bodies.v2);
+      return sendJson(reply, json);
     };
 
   const v2Schema = (summary: string) => ({
@@ -154,12 +166,20 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   });
   app.get(
     '/search/v2/answerextraction',
-    { config: ANSWER_ROUTE, schema: v2Schema('Best answer for a consumer question') },
+    {
+      config: ANSWER_ROUTE,
+      preValidation: answeredBefore,
+      schema: v2Schema('Best answer for a consumer question'),
+    },
     v2('consumer'),
   );
   app.get(
     '/search/v2/answerextraction/smb',
-    { config: ANSWER_ROUTE, schema: v2Schema('Best answer for a small-business question') },
+    {
+      config: ANSWER_ROUTE,
+      preValidation: answeredBefore,
+      schema: v2Schema('Best answer for a small-business question'),
+    },
     v2('smb'),
   );
 
@@ -198,20 +218,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
   );
 };
-
-function logPrepared(log: FastifyBaseLogger, question: string, p: PreparedAnswer) {
-  logAnswer(
-    log,
-    question,
-    {
-      answered: p.best !== undefined,
-      articleId: p.best?.id,
-      intent: p.retrieval.intent,
-      declineReason: p.retrieval.declineReason,
-    },
-    p.questionHash,
-  );
-}
 
 /** fq=los:<line of service> (seed 000 §7 call 1). */
 function parseLosFilter(fq: string | undefined) {
