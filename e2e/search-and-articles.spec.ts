@@ -93,6 +93,22 @@ test.describe('article pages', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('link the site paths and phone numbers of the quick answer, and a number never breaks', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/support/article/wireless/KM1000040');
+    const quick = page.getByRole('region', { name: 'Quick answer' });
+    const phone = quick.getByRole('link', { name: '800-555-0144' });
+    await expect(phone).toHaveAttribute('href', 'tel:8005550144');
+    await expect(phone).toHaveCSS('white-space', 'nowrap');
+    await page.goto('/support/article/wireless/KM1000038');
+    await expect(
+      page.getByRole('region', { name: 'Quick answer' }).getByRole('link', { name: '/outages' }),
+    ).toHaveAttribute('href', '/outages');
+    await expectNoA11yViolations(page);
+  });
+
   test('move an article found under another service path to its own address', async ({ page }) => {
     await page.goto('/support/article/wireless/KM1000051');
     await expect(page).toHaveURL(/\/support\/article\/u-verse-high-speed-internet\/KM1000051$/);

@@ -4,6 +4,7 @@ import {
   RESULTS_PER_PAGE,
   SPANISH_NO_ANSWER,
   SPANISH_NO_ANSWER_TEXT,
+  SPANISH_NO_ARTICLES,
   TOTAL_RESULTS,
 } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
@@ -170,22 +171,34 @@ test.describe('/search results', () => {
     expect(violations).toEqual([]);
   });
 
-  test('a question in Spanish: the answer card and the results say, in Spanish, where help in Spanish is', async ({
+  test('a question in Spanish: the answer card says, in Spanish, where help in Spanish is; the results say so only without JavaScript', async ({
     page,
+    browser,
   }) => {
-    const violations = await open(page, `/search?q=${encodeURIComponent('el wifi está muy lento')}`);
-    await expect(resultsRegion(page).locator('[lang="es"]')).toContainText(SPANISH_NO_ANSWER_TEXT);
+    const path = `/search?q=${encodeURIComponent('el wifi está muy lento')}`;
+    const violations = await open(page, path);
+    const card = siteSearchCard(page).getByRole('status').locator('[lang="es"]');
+    await expect(card).toContainText(SPANISH_NO_ANSWER_TEXT);
     await expect(
-      resultsRegion(page)
-        .locator('[lang="es"]')
-        .getByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text }),
+      siteSearchCard(page).getByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text }),
     ).toHaveAttribute('href', SPANISH_NO_ANSWER.consumer.handOff.href);
+    const results = resultsRegion(page).locator('[lang="es"]');
+    await expect(results).toContainText(SPANISH_NO_ARTICLES);
     await expect(resultItems(page)).toHaveCount(0);
-    await expect(siteSearchCard(page).getByRole('status').locator('[lang="es"]')).toContainText(
-      SPANISH_NO_ANSWER_TEXT,
-    );
+    // Said once on the page: the results do not repeat the card's message and link.
+    await expect(page.getByText(SPANISH_NO_ANSWER_TEXT)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text })).toHaveCount(1);
     await expectNoA11yViolations(page);
     expect(violations).toEqual([]);
+
+    // Without JavaScript the card cannot say it, so the results do (in a <noscript>).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(path);
+    const said = await resultsRegion(noJs).locator('[lang="es"] noscript').innerHTML();
+    expect(said).toContain(SPANISH_NO_ANSWER_TEXT);
+    expect(said).toContain(`href="${SPANISH_NO_ANSWER.consumer.handOff.href}"`);
+    await context.close();
   });
 });
 
@@ -194,6 +207,9 @@ test.describe('/search/smallBusiness', () => {
     page,
   }) => {
     const violations = await open(page, '/search/smallBusiness');
+    // The site's header leads a business visitor to the business contact page.
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' });
+    await expect(contact).toHaveAttribute('href', '/support/smallbusiness/contact-us');
     await page.getByRole('searchbox', { name: 'What do you need help with?' }).fill('account');
     await page.getByRole('button', { name: 'Ask' }).press('Enter');
     await expect(page).toHaveURL(/\/search\/smallBusiness\?q=account$/);
@@ -291,6 +307,12 @@ test.describe('support homes and the home page', () => {
   test('/support/smallbusiness/ with a trailing slash reaches the same page', async ({ page }) => {
     await page.goto('/support/smallbusiness/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Small business support');
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' });
+    await contact.click();
+    await expect(page).toHaveURL(/\/support\/smallbusiness\/contact-us$/);
+    // Back on a consumer page, the header leads to the consumer contact page again.
+    await page.goto('/support');
+    await expect(contact).toHaveAttribute('href', '/support/contact-us');
   });
 
   test('home: axe, and a question asked by keyboard alone', async ({ page }) => {

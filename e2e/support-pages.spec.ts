@@ -399,6 +399,16 @@ test('a browser at an address the site cannot read, or one too long, gets a page
     await expect(page.getByRole('link', { name: 'support home page' })).toHaveAttribute('href', '/support');
     await expectNoA11yViolations(page);
   }
+  // Under /es-us/ the page speaks Spanish, and says so.
+  const response = await page.goto('/es-us/support/contact-us/%E0%A4%A');
+  expect(response?.status()).toBe(400);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No podemos leer esa dirección');
+  await expect(page.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
+    'href',
+    '/es-us/support/contact-us',
+  );
+  await expectNoA11yViolations(page);
 });
 
 test('the support home links its Internet and Wireless topics to their topic pages and fixed articles', async ({

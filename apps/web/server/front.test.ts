@@ -159,9 +159,16 @@ describe('malformed requests', () => {
       expect(answer).toMatch(/content-type: text\/html/i);
       expect(answer).not.toContain(MARK);
     }
+    // Under /es-us/ the page is asked for in Spanish, and its <html> says so.
+    const spanish = await rawRequest(
+      h.url,
+      `GET /es-us/support/${MARK}%E0%A4%A HTTP/1.1\r\nhost: x\r\n${html}\r\nconnection: close\r\n\r\n`,
+    );
+    expect(parseRaw(spanish).status).toBe(400);
     expect(rendered).toEqual([
       '/internal/bad-address?reason=too-long',
       '/internal/bad-address?reason=unreadable',
+      '/internal/bad-address?reason=unreadable&lang=es',
     ]);
     // An API path, or a request that does not ask for HTML, gets the error contract.
     for (const bytes of [
@@ -172,7 +179,7 @@ describe('malformed requests', () => {
       expect(status).toBe(400);
       expect(ApiErrorSchema.safeParse(body).success).toBe(true);
     }
-    expect(rendered).toHaveLength(2);
+    expect(rendered).toHaveLength(3);
   });
 
   it('refuses TRACE with 405 and lists the allowed methods', async () => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { HTTP_ERROR, SEARCH_ERROR } from '@support/contracts';
 import compression from 'compression';
 import type { Logger } from 'pino';
-import { htmlLangOf, SPANISH_HTML_LANG } from '../app/html-lang.ts';
+import { type HtmlLang, htmlLangOf, SPANISH_HTML_LANG } from '../app/html-lang.ts';
 import { BAD_ADDRESS_PATH, MISSING_PAGE_PATH, NOT_FOUND_FOR_HEADER } from '../app/not-found-for.ts';
 import { isApiPath } from './api-proxy.ts';
 import { rawErrorResponse, sendError } from './errors.ts';
@@ -84,6 +84,7 @@ export function createFront(o: FrontOptions): Server {
     }
     const refusal = checkRequestLine(req.method, req.url);
     let refusedStatus: number | undefined;
+    let refusedLang: HtmlLang | undefined;
     if (refusal) {
       if (!refusedPageRequest(req, refusal.status)) {
         res.setHeader('content-security-policy', resourceCsp(o.headers));
@@ -94,7 +95,10 @@ export function createFront(o: FrontOptions): Server {
       // A browser asking for a page (a truncated link, a long question sent without scripts): a
       // page saying what went wrong, with the refusal's status; the address is not repeated.
       refusedStatus = refusal.status;
-      req.url = `${BAD_ADDRESS_PATH}?reason=${refusal.status === 414 ? 'too-long' : 'unreadable'}`;
+      // Under /es-us/ it speaks Spanish (the raw address: it may not decode).
+      refusedLang = htmlLangOf(req.url?.split('?')[0] ?? '');
+      const reason = refusal.status === 414 ? 'too-long' : 'unreadable';
+      req.url = `${BAD_ADDRESS_PATH}?reason=${reason}${refusedLang === SPANISH_HTML_LANG ? '&lang=es' : ''}`;
     }
     const path = req.url!.split('?')[0]!;
     if (isApiPath(path)) {
@@ -145,8 +149,9 @@ export function createFront(o: FrontOptions): Server {
       applyPageCsp(req, res, nonce, o.staticPolicy, o.headers, (body) => {
         if (key !== undefined) staticCache.offer(key, res, body);
       });
-      // Spanish pages say so on their <html> element (app/html-lang.ts).
-      applyHtmlLang(path, res);
+      // Spanish pages say so on their <html> element (app/html-lang.ts), as does the refused
+      // address's page for an address under /es-us/.
+      applyHtmlLang(refusedLang === SPANISH_HTML_LANG ? '/es-us' : path, res);
       if (path === MISSING_PAGE_PATH) answerAsNotFound(res);
       else if (path === BAD_ADDRESS_PATH) answerWithStatus(res, refusedStatus ?? 400);
       else return serveRenderingNotFound(req, res, path);

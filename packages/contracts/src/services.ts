@@ -145,6 +145,12 @@ export const SPANISH_NO_ANSWER: Record<
 export const spanishNoAnswer = (text: string | undefined) =>
   Object.values(SPANISH_NO_ANSWER).find((e) => e.text === text);
 
+/**
+ * Ours: what the search page's article list says to a question in Spanish, under the answer card
+ * that says where help in Spanish is.
+ */
+export const SPANISH_NO_ARTICLES = 'No hay artículos en español: nuestros artículos están en inglés.';
+
 /** The language of the Spanish no-answer texts and their hand-off. */
 export const SPANISH_LANG = 'es';
 

@@ -1,3 +1,3 @@
 export { SAFE_HTML_ALLOWLIST } from './allowlist.ts';
-export { renderMarkdown } from './markdown.ts';
+export { linkPlainText, renderMarkdown } from './markdown.ts';
 export { type SafeHtml, sanitizeHtml } from './sanitize.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './index.ts';
+import { linkPlainText, renderMarkdown } from './index.ts';
 import { HOSTILE_HTML, HOSTILE_MARKDOWN } from './testing/hostile-corpus.ts';
 import { inertnessProblems } from './testing/inert.ts';
 
@@ -75,5 +75,25 @@ describe('renderMarkdown: site paths and phone numbers in running text', () => {
     expect(renderMarkdown('`/support/x` and/or 24/7 /supportive 1800-555-01234')).toBe(
       '<p><code>/support/x</code> and/or 24/7 /supportive 1800-555-01234</p>\n',
     );
+  });
+});
+
+describe('linkPlainText: a quick answer', () => {
+  it('links site paths and phone numbers as articles do, and nothing else is markup', () => {
+    expect(
+      linkPlainText('Call 800-555-0100 or go to /support/contact-us. *Not* _emphasis_ 1. <b>x</b> & 24/7'),
+    ).toBe(
+      'Call <a href="tel:8005550100">800-555-0100</a> or go to <a href="/support/contact-us">/support/contact-us</a>. *Not* _emphasis_ 1. &lt;b&gt;x&lt;/b&gt; &amp; 24/7',
+    );
+  });
+
+  it('leaves near misses as text: a longer word, a longer number, a path inside a word', () => {
+    expect(linkPlainText('/supportive 1800-555-01234 a/support')).toBe(
+      '/supportive 1800-555-01234 a/support',
+    );
+  });
+
+  it.each(Object.entries(HOSTILE_HTML))('keeps hostile text inert: %s', (_name, text) => {
+    expect(inertnessProblems(linkPlainText(text))).toEqual([]);
   });
 });

@@ -20,6 +20,24 @@ interface SiteLinkToken extends Tokens.Generic {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Where the next site path or phone number may start in `src`, if anywhere. */
+function nextSiteLink(src: string): number | undefined {
+  const m = NEXT.exec(src);
+  return m ? m.index + m[1]!.length : undefined;
+}
+
+/** The site path or phone number `src` starts with, if it starts with one. */
+function siteLinkAt(src: string): SiteLinkToken | undefined {
+  const path = SITE_PATH.exec(src);
+  if (path) return { type: 'siteLink', raw: path[0], href: path[0], text: path[0] };
+  const phone = PHONE.exec(src);
+  if (phone)
+    return { type: 'siteLink', raw: phone[0], href: `tel:${phone[0].replace(/-/g, '')}`, text: phone[0] };
+  return undefined;
+}
+
+const siteLinkHtml = (t: SiteLinkToken) => `<a href="${escapeHtml(t.href)}">${escapeHtml(t.text)}</a>`;
+
 /**
  * Site paths ("/support/contact-us", "/outages") and phone numbers ("800-555-0100") in an
  * article's running text become links (a phone number a `tel:` link, so a tap calls it), as a
@@ -28,23 +46,11 @@ const escapeHtml = (s: string) =>
 const siteLinks: TokenizerAndRendererExtension = {
   name: 'siteLink',
   level: 'inline',
-  start(src) {
-    const m = NEXT.exec(src);
-    return m ? m.index + m[1]!.length : undefined;
-  },
+  start: nextSiteLink,
   tokenizer(src): SiteLinkToken | undefined {
-    if (this.lexer.state.inLink) return undefined;
-    const path = SITE_PATH.exec(src);
-    if (path) return { type: 'siteLink', raw: path[0], href: path[0], text: path[0] };
-    const phone = PHONE.exec(src);
-    if (phone)
-      return { type: 'siteLink', raw: phone[0], href: `tel:${phone[0].replace(/-/g, '')}`, text: phone[0] };
-    return undefined;
+    return this.lexer.state.inLink ? undefined : siteLinkAt(src);
   },
-  renderer(token) {
-    const t = token as SiteLinkToken;
-    return `<a href="${escapeHtml(t.href)}">${escapeHtml(t.text)}</a>`;
-  },
+  renderer: (token) => siteLinkHtml(token as SiteLinkToken),
 };
 
 // Our own instance: an extension another module registers on the global `marked` cannot change it.
@@ -56,4 +62,23 @@ const markdown = new Marked({ gfm: true, breaks: false, extensions: [siteLinks] 
  */
 export function renderMarkdown(source: string): SafeHtml {
   return sanitizeHtml(markdown.parse(source, { async: false }));
+}
+
+/**
+ * Plain text (an article's quick answer) as HTML: every character as written, escaped, with its
+ * site paths and phone numbers linked as renderMarkdown links them; nothing else is markup.
+ */
+export function linkPlainText(text: string): SafeHtml {
+  let html = '';
+  let rest = text;
+  for (let at = nextSiteLink(rest); at !== undefined; at = nextSiteLink(rest)) {
+    html += escapeHtml(rest.slice(0, at));
+    rest = rest.slice(at);
+    const link = siteLinkAt(rest);
+    // A start that is no link after all ("/support" inside "/supporters") is one plain character.
+    const raw = link ? link.raw : rest.slice(0, 1);
+    html += link ? siteLinkHtml(link) : escapeHtml(raw);
+    rest = rest.slice(raw.length);
+  }
+  return sanitizeHtml(html + escapeHtml(rest));
 }

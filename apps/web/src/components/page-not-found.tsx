@@ -1,5 +1,15 @@
 import Link from 'next/link';
 
+/** Where a Spanish page that is not there sends its visitor. */
+function SpanishWayBack() {
+  return (
+    <p>
+      Ve a <a href="/es-us/support/contact-us">Contáctanos</a> o a la{' '}
+      <Link href="/support">página principal de ayuda</Link> (en inglés).
+    </p>
+  );
+}
+
 /** What a visitor sees at an address we have no page for (the site's 404); `spanish`: under /es-us/. */
 export function PageNotFound({ spanish = false }: { spanish?: boolean }) {
   if (spanish)
@@ -7,10 +17,7 @@ export function PageNotFound({ spanish = false }: { spanish?: boolean }) {
       <div className="container" style={{ paddingTop: '1.5rem' }}>
         <h1>No encontramos esa página</h1>
         <p>Es posible que la página haya cambiado de dirección o que la dirección tenga un error.</p>
-        <p>
-          Ve a <a href="/es-us/support/contact-us">Contáctanos</a> o a la{' '}
-          <Link href="/support">página principal de ayuda</Link> (en inglés).
-        </p>
+        <SpanishWayBack />
       </div>
     );
   return (
@@ -43,19 +50,40 @@ export const BAD_ADDRESS_TEXT = {
   },
 } as const;
 
-/** What a visitor sees at an address the site refused before any page (400 or 414), as a page, not an error body. */
-export function BadAddress({ reason }: { reason: BadAddressReason }) {
-  const text = BAD_ADDRESS_TEXT[reason];
+/** BAD_ADDRESS_TEXT for an address under /es-us/. */
+export const BAD_ADDRESS_TEXT_ES = {
+  'too-long': {
+    heading: 'Esa dirección es demasiado larga',
+    detail:
+      'Si escribiste una pregunta, hazla otra vez con menos palabras: hasta 1,000 caracteres, más o menos un párrafo corto.',
+  },
+  unreadable: {
+    heading: 'No podemos leer esa dirección',
+    detail:
+      'Es posible que se haya cortado una parte al copiarla. Prueba el enlace otra vez o empieza en Contáctanos.',
+  },
+} as const satisfies Record<BadAddressReason, { heading: string; detail: string }>;
+
+/**
+ * What a visitor sees at an address the site refused before any page (400 or 414), as a page, not
+ * an error body; `spanish`: the address was under /es-us/.
+ */
+export function BadAddress({ reason, spanish = false }: { reason: BadAddressReason; spanish?: boolean }) {
+  const text = (spanish ? BAD_ADDRESS_TEXT_ES : BAD_ADDRESS_TEXT)[reason];
   return (
     <div className="container" style={{ paddingTop: '1.5rem' }}>
       <h1>{text.heading}</h1>
       <p>{text.detail}</p>
-      <p>
-        <Link href="/search" prefetch={false}>
-          Ask a question
-        </Link>{' '}
-        or go to the <Link href="/support">support home page</Link>.
-      </p>
+      {spanish ? (
+        <SpanishWayBack />
+      ) : (
+        <p>
+          <Link href="/search" prefetch={false}>
+            Ask a question
+          </Link>{' '}
+          or go to the <Link href="/support">support home page</Link>.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { DEFAULT_HTML_LANG } from '../../app/html-lang.ts';
 import { telHref } from '../features/contact-us/phone-text.ts';
+import { ContactNavLink } from './contact-nav-link.tsx';
 import styles from './site-chrome.module.css';
 
 /** The site's name: its brand link, and the end of every page title. */
@@ -31,9 +32,7 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link href="/support/contact-us" prefetch={false}>
-                Contact us
-              </Link>
+              <ContactNavLink />
             </li>
             <li>
               <Link href="/support/smallbusiness" prefetch={false}>

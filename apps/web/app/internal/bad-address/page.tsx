@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import {
   BAD_ADDRESS_TEXT,
+  BAD_ADDRESS_TEXT_ES,
   BadAddress,
   type BadAddressReason,
 } from '../../../src/components/page-not-found.tsx';
@@ -11,15 +12,22 @@ import {
  */
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<{ reason?: string | string[] }> };
+type Props = { searchParams: Promise<{ reason?: string | string[]; lang?: string | string[] }> };
 
-const reasonOf = async (props: Props): Promise<BadAddressReason> =>
-  (await props.searchParams).reason === 'too-long' ? 'too-long' : 'unreadable';
+/** Why the address was refused, and whether it was under /es-us/ (lang=es, set by the front). */
+async function refusal(props: Props): Promise<{ reason: BadAddressReason; spanish: boolean }> {
+  const { reason, lang } = await props.searchParams;
+  return { reason: reason === 'too-long' ? 'too-long' : 'unreadable', spanish: lang === 'es' };
+}
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return { title: BAD_ADDRESS_TEXT[await reasonOf(props)].heading, robots: { index: false } };
+  const { reason, spanish } = await refusal(props);
+  return {
+    title: (spanish ? BAD_ADDRESS_TEXT_ES : BAD_ADDRESS_TEXT)[reason].heading,
+    robots: { index: false },
+  };
 }
 
 export default async function BadAddressPage(props: Props) {
-  return <BadAddress reason={await reasonOf(props)} />;
+  return <BadAddress {...(await refusal(props))} />;
 }

@@ -5,7 +5,7 @@ import {
   SERVICE_DETAILS,
   serviceSlug,
 } from '@support/contracts';
-import { sanitizeHtml } from '@support/safe-html';
+import { linkPlainText, sanitizeHtml } from '@support/safe-html';
 import { SearchForm } from '@support/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -99,7 +99,8 @@ export async function ArticlePage({
         </p>
         <section className={styles.summary} aria-labelledby="quick-answer">
           <h2 id="quick-answer">Quick answer</h2>
-          <p>{article.answer}</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml: the plain answer escaped, its paths and numbers linked */}
+          <p dangerouslySetInnerHTML={{ __html: linkPlainText(article.answer) }} />
         </section>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml, from the server-side allowlist sanitiser */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />

@@ -3,6 +3,7 @@ import {
   RESULTS_PER_PAGE,
   type SearchResultsResponse,
   SPANISH_LANG,
+  SPANISH_NO_ARTICLES,
   spanishNoAnswer,
 } from '@support/contracts';
 import { Link, LinkList, Pagination, Text } from '@support/ui';
@@ -54,21 +55,33 @@ async function ResultsList({ question, page, customerType }: ResultsInput) {
 
   if (data.numFound === 0 && data.message) {
     const spanish = spanishNoAnswer(data.message);
-    // Said in the question's language (a Spanish question: the articles are English).
+    const said = (
+      <>
+        <Text text={data.message} />
+        {spanish ? (
+          <p>
+            <Link
+              text={spanish.handOff.text}
+              href={spanish.handOff.href}
+              configs={{ variant: 'appendIcon' }}
+            />
+          </p>
+        ) : null}
+      </>
+    );
+    // Said in the question's language (a Spanish question: the articles are English). The answer
+    // card above says where help in Spanish is; here that is said again only without JavaScript,
+    // when the card cannot.
     return (
       <div>
-        <div lang={spanish ? SPANISH_LANG : undefined}>
-          <Text text={data.message} />
-          {spanish ? (
-            <p>
-              <Link
-                text={spanish.handOff.text}
-                href={spanish.handOff.href}
-                configs={{ variant: 'appendIcon' }}
-              />
-            </p>
-          ) : null}
-        </div>
+        {spanish ? (
+          <div lang={SPANISH_LANG}>
+            <Text text={SPANISH_NO_ARTICLES} />
+            <noscript>{said}</noscript>
+          </div>
+        ) : (
+          said
+        )}
         <HelpLinks customerType={customerType} />
       </div>
     );
