@@ -219,6 +219,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact-us?service=prepaid');
     const contact = page.getByRole('region', { name: 'Get in touch' });
     await expect(contact.getByText('@ExampleSupport')).toBeVisible();
+    // The switch needs the script: without it, it is not offered.
+    await expect(contact.getByRole('radio', { name: 'Call' })).toBeHidden();
     const service = contact.getByRole('region', { name: 'Customer service' });
     await expect(service).toBeVisible();
     await expect(service.getByRole('link', { name: '800-555-0111' })).toHaveAttribute(

@@ -175,6 +175,14 @@ for (const width of [375, 1280]) {
       const violations = await recordCspViolations(page);
       await page.goto('/support');
       const alert = outageNotice(page);
+      // The services are named at once; their restore times open on demand (by keyboard too).
+      const summary = alert.locator('summary');
+      await expect(summary).toHaveText(
+        'Internet, AT&T Internet, U-verse TV and Digital home phone: when each should be back',
+      );
+      await expect(alert.getByRole('heading', { level: 3 })).toHaveCount(0);
+      await summary.focus();
+      await page.keyboard.press('Enter');
       await expect(alert.getByRole('heading', { level: 3 })).toHaveText([
         'Internet and AT&T Internet',
         'U-verse TV',

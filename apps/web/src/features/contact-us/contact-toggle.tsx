@@ -1,7 +1,7 @@
 'use client';
 
 import { ButtonGroup, reportLinkClick } from '@support/ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ContactOption, ContactOptionKind } from './contact-toggle-rules.ts';
 import styles from './contact-us-panels.module.css';
 
@@ -23,6 +23,10 @@ export interface ContactToggleProps {
  */
 export function ContactToggle({ label, options, initial, views }: ContactToggleProps) {
   const [selected, setSelected] = useState<ContactOptionKind>(initial);
+  // The switch works once the page's script runs: until then (and without scripts) it is kept out
+  // of sight and of the tab order, its place held so that nothing moves when it appears.
+  const [working, setWorking] = useState(false);
+  useEffect(() => setWorking(true), []);
   const root = useRef<HTMLDivElement>(null);
   const viewId = (kind: ContactOptionKind) => `contact-view-${kind}`;
   const index = Math.max(
@@ -31,17 +35,19 @@ export function ContactToggle({ label, options, initial, views }: ContactToggleP
   );
   return (
     <div ref={root} className={styles.toggle} data-state={selected}>
-      <ButtonGroup
-        label={label}
-        items={options.map((o) => ({ name: o.label, value: o.kind }))}
-        selectedIndex={index}
-        onChange={(value) => {
-          const option = options.find((o) => o.kind === value);
-          if (!option) return;
-          setSelected(option.kind);
-          reportLinkClick(root.current, { href: `#${viewId(option.kind)}`, name: option.label });
-        }}
-      />
+      <div className={working ? undefined : styles.beforeScript}>
+        <ButtonGroup
+          label={label}
+          items={options.map((o) => ({ name: o.label, value: o.kind }))}
+          selectedIndex={index}
+          onChange={(value) => {
+            const option = options.find((o) => o.kind === value);
+            if (!option) return;
+            setSelected(option.kind);
+            reportLinkClick(root.current, { href: `#${viewId(option.kind)}`, name: option.label });
+          }}
+        />
+      </div>
       <div id={viewId(selected)} className={styles.toggleView}>
         {views[selected]}
       </div>

@@ -74,6 +74,13 @@ describe('OutageAlerts', () => {
     // Their messages say the same of their services: said once, not once per banner.
     expect(region).toHaveTextContent(OUTAGE_ALERT_TEXT.severalMessage);
     expect(region).not.toHaveTextContent(/restore U-verse TV service/);
+    // The services are named at once; their restore times open on demand.
+    const details = region.querySelector('details')!;
+    expect(details.querySelector('summary')).toHaveTextContent(
+      `Internet, AT&T Internet and U-verse TV: ${OUTAGE_ALERT_TEXT.restoreTimes}`,
+    );
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('ul')).toBe(within(region).getByRole('list'));
     const tv = within(region).getAllByRole('listitem')[1]!;
     expect(tv).toHaveTextContent(OUTAGE_ALERT_TEXT.unknownRestore);
     expect(tv.querySelector('time')).toBeNull();

@@ -16,6 +16,8 @@ export const OUTAGE_ALERT_TEXT = {
   overdue: 'Taking longer than expected; it was due back by',
   unknownRestore: 'We don’t know yet when service will be back.',
   checkLink: 'Check your ZIP code for outages',
+  /** After the services several banners name: opens their restore times. */
+  restoreTimes: 'when each should be back',
 } as const;
 /** Id of the notice's heading, which names its region. */
 export const OUTAGE_ALERTS_TITLE_ID = 'outage-alerts-title';
@@ -76,14 +78,21 @@ export function OutageAlerts({
       {several ? (
         <>
           <Text text={OUTAGE_ALERT_TEXT.severalMessage} configs={{ margin: '0 0 0.75rem' }} />
-          <ul className={styles.list}>
-            {alerts.map((a) => (
-              <li key={a.group} data-alert-group={a.group}>
-                <h3 className={styles.services}>{serviceList(a.services)}</h3>
-                <Restore at={a.expectedRestoreAt} now={now} />
-              </li>
-            ))}
-          </ul>
+          {/* The services are named at once; their restore times open on demand, so that on a
+              phone the notice does not push the page's question field a screen down. */}
+          <details className={styles.details}>
+            <summary>
+              {serviceList(alerts.flatMap((a) => a.services))}: {OUTAGE_ALERT_TEXT.restoreTimes}
+            </summary>
+            <ul className={styles.list}>
+              {alerts.map((a) => (
+                <li key={a.group} data-alert-group={a.group}>
+                  <h3 className={styles.services}>{serviceList(a.services)}</h3>
+                  <Restore at={a.expectedRestoreAt} now={now} />
+                </li>
+              ))}
+            </ul>
+          </details>
         </>
       ) : (
         <div data-alert-group={alerts[0]!.group}>
