@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom as random } from '../testing/random.ts';
 import { boundedDistance, Vocabulary } from './spell.ts';
 
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
 /** The rule of Vocabulary.correct by scanning every word: what the bigram index must find without scanning. */
 function byScan(words: ReadonlyMap<string, number>, word: string): string {
   const own = words.get(word) ?? 0;
-  const max = word.length >= 8 ? 2 : 1;
+  const max = word.length >= 5 ? 2 : 1;
   let best: string | undefined;
-  let bestDistance = max + 1;
+  let bestDistance = max + 2;
   let bestFrequency = 0;
   for (const [candidate, f] of words) {
     if (candidate === word || f <= own * 5) continue;
-    const d = boundedDistance(word, candidate, max);
-    if (d > max) continue;
+    const edits = boundedDistance(word, candidate, max);
+    if (edits > max) continue;
+    const keepsFirst = candidate[0] === word[0];
+    const leftOut = candidate.length === word.length + 2 && isSubsequence(word, candidate);
+    if (edits === 2 && word.length < 8 && !(keepsFirst && leftOut)) continue;
+    const d = keepsFirst ? edits : edits + 1;
     if (
       d < bestDistance ||
       (d === bestDistance && (f > bestFrequency || (f === bestFrequency && candidate < best!)))

@@ -60,9 +60,10 @@ describe('Vocabulary.correct: typo tolerance', () => {
     // All one edit from "bilding"; the commonest come first.
     expect(v.spellings('bilding')).toEqual(['billing', 'binding', 'building'].slice(0, MAX_SPELLINGS));
     expect(v.correct('bilding')).toBe('billing');
-    // A nearer one alone is the correction: "tset" is one edit from "test", two from "toast".
+    // A nearer one alone is the correction: "tset" is one edit from "test" and from "set", but
+    // "set" drops the first letter (which typists rarely get wrong), and two from "toast".
     const w = vocabulary({ test: 1, set: 4, toast: 9 });
-    expect(w.spellings('tset')).toEqual(['set', 'test']);
+    expect(w.spellings('tset')).toEqual(['test']);
     // A word that needs no correction is its own only spelling.
     expect(w.spellings('test')).toEqual(['test']);
   });
@@ -74,11 +75,26 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(v.correct('rotuer')).toBe('router');
   });
 
-  it('allows distance 2 only for words of 8 letters or more', () => {
-    const v = vocabulary({ password: 4, voicemail: 2, account: 3 });
+  it('allows distance 2 for words of 8 letters or more, and for two letters left out of a shorter one', () => {
+    const v = vocabulary({ password: 4, voicemail: 2, account: 3, remember: 3, member: 5, spotty: 9 });
     expect(v.correct('psaswrod')).toBe('password');
     expect(v.correct('vociemial')).toBe('voicemail');
     expect(v.correct('acuont')).toBe('acuont');
+    expect(v.correct('acont')).toBe('account');
+    // "rember": "remember" with two letters left out, or "member" with its first letter changed;
+    // both count two edits, so both stand for it and the rest of the question decides.
+    expect(v.spellings('rember')).toEqual(['member', 'remember']);
+    // Two other edits of a short word are too many guesses: a brand is not "spotty".
+    expect(v.correct('spotify')).toBe('spotify');
+  });
+
+  it('counts a neighbour with another first letter one edit further', () => {
+    // "set" is forty times as common as "test", but "tset" keeps the first letter of "test" only.
+    const v = vocabulary({ test: 1, set: 40 });
+    expect(v.spellings('tset')).toEqual(['test']);
+    // With nothing nearer, a changed first letter is still a correction.
+    const w = vocabulary({ account: 3 });
+    expect(w.correct('ccount')).toBe('account');
   });
 
   it('prefers the neighbour found in more articles on a tie', () => {

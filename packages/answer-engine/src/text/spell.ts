@@ -15,8 +15,9 @@ import { STOPWORDS } from './stopwords.ts';
  * Typo tolerance: a query word that is not an English word and that the knowledge base does not
  * use (or uses far less than a neighbour, as a misspelling in a customer question) is replaced by the closest
  * word the knowledge base does use: Damerau–Levenshtein distance 1, or 2 for words of 8 letters
- * or more, preferring the word found in more articles (three-letter words: a double letter typed
- * once only). Real words are never changed: "tall" is not
+ * or more and for two letters left out of a word of 5 to 7 ("rember"), preferring the word found
+ * in more articles (three-letter words: a double letter typed once only). A neighbour with another
+ * first letter counts one edit more: typists rarely get the first letter wrong. Real words are never changed: "tall" is not
  * a typo of "call".
  *
  * Candidates come from a bigram index, not a scan of the vocabulary: one edit changes at most three
@@ -160,9 +161,12 @@ export class Vocabulary {
       return [word];
     const own = this.count(word);
     if (word.length < 4) return [this.doubled(word, own)];
-    const maxDistance = word.length >= 8 ? 2 : 1;
+    // Two edits for long words; for words of 5 to 7 letters, only two letters left out ("rember").
+    const maxDistance = word.length >= 5 ? 2 : 1;
     const grams = bigramsOf(word);
-    const needed = grams.size - 3 * maxDistance;
+    // Each edit changes at most three bigrams; two letters left out change at most two of the
+    // typed word's, so the shorter words' two-letter case needs no wider net than one edit.
+    const needed = grams.size - 3 * (word.length >= 8 ? 2 : 1);
     const acc = this.shared;
     acc.reset(this.words.length);
     for (const g of grams) {
@@ -183,7 +187,10 @@ export class Vocabulary {
       if (candidate === word || f === 0 || f <= own * DOMINANT) continue;
       const d = boundedDistance(word, candidate, maxDistance);
       if (d > maxDistance) continue;
-      found.push({ candidate, distance: d, frequency: f });
+      const keepsFirst = candidate[0] === word[0];
+      if (d === 2 && word.length < 8 && !(keepsFirst && leftOut(word, candidate))) continue;
+      // A typist rarely gets the first letter wrong: a neighbour that changes it counts one edit more.
+      found.push({ candidate, distance: keepsFirst ? d : d + 1, frequency: f });
     }
     if (found.length === 0) return [word];
     const nearest = Math.min(...found.map((c) => c.distance));
@@ -239,6 +246,14 @@ export const MAX_SPELLINGS = 3;
 
 /** How many times more articles a neighbour must appear in to replace a non-word the articles use. */
 const DOMINANT = 5;
+
+/** Whether `typed` is `word` with letters left out (a subsequence of it, shorter). */
+function leftOut(typed: string, word: string): boolean {
+  if (typed.length >= word.length) return false;
+  let i = 0;
+  for (let j = 0; j < word.length && i < typed.length; j++) if (word[j] === typed[i]) i++;
+  return i === typed.length;
+}
 
 /** Optimal-string-alignment distance, giving up (returning max + 1) once it must exceed max. */
 export function boundedDistance(a: string, b: string, max: number): number {
