@@ -230,6 +230,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('at 375 px every phone number of the prepaid page is whole and on screen, in English and Spanish', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, call] of [
+    ['/support/contact-us?service=prepaid', 'Call'],
+    ['/es-us/support/contact-us?service=prepaid', 'Llamar'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('radio', { name: call }).click();
+    const numbers = page.locator('main a[href^="tel:"]');
+    await expect(numbers.first()).toBeVisible();
+    const boxes = await numbers.evaluateAll((links) =>
+      links
+        .filter((a) => a.getClientRects().length > 0)
+        .map((a) => ({ right: a.getBoundingClientRect().right, lines: a.getClientRects().length })),
+    );
+    expect(boxes.length, path).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.right, path).toBeLessThanOrEqual(375);
+      expect(box.lines, path).toBe(1);
+    }
+  }
+});
+
 test.describe('keyboard at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

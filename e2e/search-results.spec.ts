@@ -208,8 +208,15 @@ test.describe('/search/smallBusiness', () => {
   }) => {
     const violations = await open(page, '/search/smallBusiness');
     // The site's header leads a business visitor to the business contact page.
-    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' });
-    await expect(contact).toHaveAttribute('href', '/support/smallbusiness/contact-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/support/smallbusiness/contact-us',
+    );
+    await expect(nav.getByRole('link', { name: 'Ask a question' })).toHaveAttribute(
+      'href',
+      '/search/smallBusiness',
+    );
     await page.getByRole('searchbox', { name: 'What do you need help with?' }).fill('account');
     await page.getByRole('button', { name: 'Ask' }).press('Enter');
     await expect(page).toHaveURL(/\/search\/smallBusiness\?q=account$/);

@@ -80,6 +80,19 @@ describe('handOffQuestion', () => {
     expect(long.startsWith(q.slice(0, -1))).toBe(true);
   });
 
+  it('keeps only the last four digits of card, account and social security numbers', () => {
+    expect(handOffQuestion('my card 4417 1234 5678 9012 was charged twice')).toBe(
+      'my card ••••9012 was charged twice',
+    );
+    expect(handOffQuestion('account 123456789012, ssn 123-45-6789')).toBe('account ••••9012, ssn ••••6789');
+    // A ZIP code, a price, a short number and a date stay as typed.
+    expect(handOffQuestion('internet down in 30301, billed $129.99 on 11/23, line 2')).toBe(
+      'internet down in 30301, billed $129.99 on 11/23, line 2',
+    );
+    // Read back from a link made elsewhere, it is masked too.
+    expect(readHandOff({ question: 'card 4417123456789012' })?.question).toBe('card ••••9012');
+  });
+
   it('is undefined for nothing', () => {
     expect(handOffQuestion(undefined)).toBeUndefined();
     expect(handOffQuestion(' \t ')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { findContactUsService } from './contact-us-services.ts';
+import { maskLongNumbers } from './long-numbers.ts';
 import { type CustomerType, INTENTS, type Intent, LINES_OF_SERVICE, type LineOfService } from './services.ts';
 
 // Ours (neither seed has it): the answer widget hands a visitor who still needs a person over to
@@ -37,9 +38,13 @@ const SERVICE_PAGES: Partial<Record<LineOfService, string>> = {
   homesecurity: 'digitallife',
 };
 
-/** The question as carried: whitespace folded, cut at a word boundary to HAND_OFF_QUESTION_MAX. */
+/**
+ * The question as carried: long numbers masked (maskLongNumbers), whitespace folded, cut at a word
+ * boundary to HAND_OFF_QUESTION_MAX. The contact page reads it back the same way, so a link made
+ * elsewhere shows no more of a number either.
+ */
 export function handOffQuestion(question: string | undefined): string | undefined {
-  const q = question?.replace(/\s+/g, ' ').trim();
+  const q = question === undefined ? undefined : maskLongNumbers(question).replace(/\s+/g, ' ').trim();
   if (!q) return undefined;
   if (q.length <= HAND_OFF_QUESTION_MAX) return q;
   const cut = q.slice(0, HAND_OFF_QUESTION_MAX);

@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './fixed-article-links.ts';
 export * from './flags.ts';
 export * from './hand-off.ts';
+export * from './long-numbers.ts';
 export * from './outages.ts';
 export * from './profile.ts';
 export * from './recommendations.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskLongNumbers } from './long-numbers.ts';
 
 /** Seed 000 §3: customer types; consumer is the default. */
 export const CUSTOMER_TYPES = ['consumer', 'smb'] as const;
@@ -115,7 +116,8 @@ export const BUSINESS_NO_ANSWER_TEXT =
 /** Ours: the link offered with BUSINESS_NO_ANSWER_TEXT: the small-business search page, asked the same question. */
 export const BUSINESS_HAND_OFF = {
   text: 'Ask small business support',
-  href: (question: string) => `/search/smallBusiness?${new URLSearchParams({ q: question })}`,
+  href: (question: string) =>
+    `/search/smallBusiness?${new URLSearchParams({ q: maskLongNumbers(question) })}`,
 } as const;
 
 /** Ours: SPANISH_NO_ANSWER_TEXT for small business: its number and its Spanish contact page. */

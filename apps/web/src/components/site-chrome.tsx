@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DEFAULT_HTML_LANG } from '../../app/html-lang.ts';
 import { telHref } from '../features/contact-us/phone-text.ts';
-import { ContactNavLink } from './contact-nav-link.tsx';
+import { AudienceLink } from './audience-link.tsx';
 import styles from './site-chrome.module.css';
 
 /** The site's name: its brand link, and the end of every page title. */
@@ -27,12 +27,14 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link href="/search" prefetch={false}>
+              <AudienceLink consumer="/search" business="/search/smallBusiness">
                 Ask a question
-              </Link>
+              </AudienceLink>
             </li>
             <li>
-              <ContactNavLink />
+              <AudienceLink consumer="/support/contact-us" business="/support/smallbusiness/contact-us">
+                Contact us
+              </AudienceLink>
             </li>
             <li>
               <Link href="/support/smallbusiness" prefetch={false}>

@@ -415,8 +415,13 @@ describe('the contact-us hand-off', () => {
       .contactHref;
   const params = (h: string) => Object.fromEntries(new URL(h, 'http://x').searchParams);
 
-  it('is the plain contact-us page before anything is asked', () => {
+  it('is the plain contact-us page before anything is asked, the business one on a business page', () => {
     expect(href(ready())).toBe('/support/contact-us/');
+    const business = { customerType: 'smb', lineOfService: 'internet' } as const;
+    const service = { heading: 'H', placeholder: 'P', topic: 'T' };
+    expect(toView(ready(), { mode: 'general', service, audience: business }).contactHref).toBe(
+      '/support/smallbusiness/contact-us/',
+    );
   });
 
   it('carries the answered question, the intent the server gave it and the service', () => {

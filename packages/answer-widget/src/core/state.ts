@@ -1,6 +1,7 @@
 import {
   type CustomerType,
   type ExperimentFlags,
+  HAND_OFF_PATHS,
   handOffHref,
   type Intent,
   type LineOfService,
@@ -283,13 +284,17 @@ export function toView(
 
 /**
  * The contact-us link: once a question has been asked (answered or not), a hand-off that carries
- * it with its intent and service (contracts' handOffHref); before that, the plain page.
+ * it with its intent and service (contracts' handOffHref); before that, the plain page (the
+ * small-business one for a business page).
  */
 export function contactHref(
   state: Pick<WidgetState, 'question' | 'intent' | 'phase'>,
   audience: { customerType: CustomerType; lineOfService: LineOfService } | undefined,
 ): string {
-  if (!audience || state.question.trim() === '' || state.phase === 'idle') return WIDGET.LINKS.contactUs;
+  if (!audience) return WIDGET.LINKS.contactUs;
+  // A business page's widget leads to the business contact page, asked or not.
+  if (state.question.trim() === '' || state.phase === 'idle')
+    return audience.customerType === 'smb' ? HAND_OFF_PATHS.smb : WIDGET.LINKS.contactUs;
   return handOffHref({
     question: state.question,
     intent: state.intent,
