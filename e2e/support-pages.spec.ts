@@ -235,7 +235,9 @@ for (const width of [375, 1280]) {
       );
       await expect(result.getByRole('heading', { name: 'U-verse TV' })).toBeVisible();
       // Above the form, every current alert; its link goes to the ZIP field.
-      await expect(outageNotice(page).getByRole('heading', { level: 3 })).toHaveCount(3);
+      await expect(outageNotice(page).locator('summary')).toContainText(
+        'Internet, AT&T Internet, U-verse TV and Digital home phone',
+      );
       await outageNotice(page).getByRole('link', { name: 'Check your ZIP code for outages' }).click();
       await expect(page.getByLabel('ZIP code')).toBeFocused();
       await expectPageClean(page, violations);
@@ -417,6 +419,14 @@ test('a browser at an address the site cannot read, or one too long, gets a page
     '/es-us/support/contact-us',
   );
   await expectNoA11yViolations(page);
+});
+
+test('the Spanish root and support addresses lead to the Spanish contact page', async ({ page }) => {
+  for (const path of ['/es-us', '/es-us/support', '/es-us/support/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/es-us\/support\/contact-us\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  }
 });
 
 test('the support home links its Internet and Wireless topics to their topic pages and fixed articles', async ({

@@ -15,6 +15,7 @@ export * from './service-articles.ts';
 export * from './services.ts';
 export * from './signals.ts';
 export * from './site-env.ts';
+export * from './site-links.ts';
 export * from './support-content.ts';
 export * from './support-search.ts';
 export * from './top-solutions.ts';

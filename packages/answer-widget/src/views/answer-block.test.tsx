@@ -83,6 +83,30 @@ describe('Answer block content', () => {
   });
 });
 
+describe('Answer links', () => {
+  const withNumber = { ...ANSWER, text: 'Call 800-555-0122 or check /outages first.' };
+
+  it('links the phone numbers and site paths of an answer that shows whole', () => {
+    stubHeights(100, 100);
+    render(<AnswerWidgetView view={answerView({ answer: withNumber })} actions={makeActions()} />);
+    const article = screen.getByRole('article', { name: CONTENT.subHeader });
+    expect(within(article).getByRole('link', { name: '800-555-0122' })).toHaveAttribute(
+      'href',
+      'tel:8005550122',
+    );
+    expect(within(article).getByRole('link', { name: '/outages' })).toHaveAttribute('href', '/outages');
+  });
+
+  it('links them only once a clamped answer is expanded: a link cut off could take focus unseen', async () => {
+    stubHeights(400, 180);
+    render(<AnswerWidgetView view={answerView({ answer: withNumber })} actions={makeActions()} />);
+    const article = screen.getByRole('article', { name: CONTENT.subHeader });
+    expect(within(article).queryByRole('link', { name: '800-555-0122' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: CONTENT.showLabel1 }));
+    expect(within(article).getByRole('link', { name: '800-555-0122' })).toBeInTheDocument();
+  });
+});
+
 describe('Answer clamp (8 lines) and its toggle', () => {
   it('has no toggle when the text fits', () => {
     stubHeights(100, 100);

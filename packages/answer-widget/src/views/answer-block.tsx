@@ -6,6 +6,7 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import styles from './answer-block.module.css';
 import { ThumbsDownIcon, ThumbsUpIcon } from './icons.tsx';
+import { LinkedText } from './linked-text.tsx';
 import { useOverflow } from './use-overflow.ts';
 import { VIEW_TEXT } from './view-text.ts';
 
@@ -39,6 +40,9 @@ export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockP
   const textId = useId();
   const [expanded, setExpanded] = useState(false);
   const { ref, overflowing } = useOverflow<HTMLDivElement>(answer.text, !expanded);
+  // Links only where all of the text shows: a link cut off by the clamp could take focus unseen.
+  const shown = (paragraph: string) =>
+    !overflowing || expanded ? <LinkedText text={paragraph} /> : paragraph;
 
   return (
     <article
@@ -64,7 +68,7 @@ export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockP
         {paragraphs(answer.text).map((paragraph, i) => (
           // Paragraphs of one text in order; a stream only appends, so the index is stable.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <Text key={i} text={paragraph} configs={{ lineHeight: 'normal' }} />
+          <Text key={i} text={shown(paragraph)} configs={{ lineHeight: 'normal' }} />
         ))}
       </div>
       {overflowing || expanded ? (

@@ -6,7 +6,7 @@ import {
   SPANISH_NO_ANSWER,
   SPANISH_NO_ANSWER_TEXT,
 } from '@support/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,10 @@ beforeEach(() => {
   leave = stayOnPage();
 });
 afterEach(() => leave());
+
+/** Matches the element whose whole text is `text`, links inside it included. */
+const textIs = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((c) => c.textContent === text);
 
 describe('AnswerWidgetView status', () => {
   it('shows a named spinner at the seed height (233 px) while content and flags load', () => {
@@ -322,8 +326,17 @@ describe('AnswerWidgetView languages', () => {
       />,
     );
     expect(screen.getByRole('region')).toHaveAttribute('lang', 'en-US');
-    const message = within(screen.getByRole('status')).getByText(SPANISH_NO_ANSWER_TEXT);
+    const message = within(screen.getByRole('status')).getByText(textIs(SPANISH_NO_ANSWER_TEXT));
     expect(message.closest('[lang]')).toHaveAttribute('lang', 'es');
+    // Its number and path are links, as in the articles.
+    expect(within(message).getByRole('link', { name: '800-555-0100' })).toHaveAttribute(
+      'href',
+      'tel:8005550100',
+    );
+    expect(within(message).getByRole('link', { name: '/es-us/support/contact-us' })).toHaveAttribute(
+      'href',
+      '/es-us/support/contact-us',
+    );
     expect(
       within(screen.getByRole('status')).getByText('Mi internet no funciona').closest('[lang]'),
     ).toHaveAttribute('lang', 'es');
@@ -367,7 +380,7 @@ describe('AnswerWidgetView languages', () => {
       '/es-us/support/smallbusiness/contact-us',
     );
     expect(
-      within(screen.getByRole('status')).getByText(SPANISH_NO_ANSWER.smb.text).closest('[lang]'),
+      within(screen.getByRole('status')).getByText(textIs(SPANISH_NO_ANSWER.smb.text)).closest('[lang]'),
     ).toHaveAttribute('lang', 'es');
   });
 
@@ -460,6 +473,33 @@ describe('AnswerWidgetView fixed links', () => {
     expect(screen.getByRole('status')).not.toContainElement(link);
     await user.click(link);
     expect(actions.handOff).toHaveBeenCalledWith(href, VIEW_TEXT.HAND_OFF);
+    // With no search page to go to, no link to one.
+    expect(screen.queryByRole('link', { name: VIEW_TEXT.SEARCH_ARTICLES })).not.toBeInTheDocument();
+  });
+
+  it('away from the search page, also offers the articles that share the question’s words', async () => {
+    const user = userEvent.setup();
+    const actions = makeActions();
+    const view = makeView({
+      phase: 'message',
+      twoColumn: true,
+      question: 'card 4417123456789012 declined',
+      message: { searchTerm: 'Card 4417123456789012 declined', text: 'Sorry, we have no answer.' },
+      contactHref: '/support/contact-us/',
+    });
+    render(<AnswerWidgetView view={view} actions={actions} formAction="/search/smallBusiness" />);
+    const search = screen.getByRole('link', { name: VIEW_TEXT.SEARCH_ARTICLES });
+    // The question goes along, long numbers masked as in a hand-off.
+    const expected = '/search/smallBusiness?q=Card+%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A29012+declined';
+    expect(search).toHaveAttribute('href', expected);
+    await user.click(search);
+    expect(actions.linkClicked).toHaveBeenCalledWith('redirect', expected, VIEW_TEXT.SEARCH_ARTICLES);
+    // The best-answer card of the search page has the articles listed under it already.
+    cleanup();
+    render(
+      <AnswerWidgetView view={{ ...view, mode: 'sitesearch' }} actions={actions} formAction="/search" />,
+    );
+    expect(screen.queryByRole('link', { name: VIEW_TEXT.SEARCH_ARTICLES })).not.toBeInTheDocument();
   });
 });
 

@@ -154,7 +154,13 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
         {view.phase === 'retry' ? (
           <RetryControls view={view} content={content} actions={actions} onRetry={focusInput} />
         ) : null}
-        {view.phase === 'message' ? <HandOffLink view={view} actions={actions} /> : null}
+        {view.phase === 'message' ? (
+          <HandOffLink
+            view={view}
+            actions={actions}
+            searchPage={view.mode === 'sitesearch' ? undefined : formAction}
+          />
+        ) : null}
         <div
           className={styles.answerRegion}
           aria-busy={loading || view.answer?.streaming || undefined}

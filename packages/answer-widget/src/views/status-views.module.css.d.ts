@@ -6,5 +6,6 @@ declare const styles: {
   readonly announcement: string;
   readonly retry: string;
   readonly handOff: string;
+  readonly siteLink: string;
 };
 export default styles;

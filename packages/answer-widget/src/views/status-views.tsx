@@ -3,12 +3,14 @@
 import {
   BUSINESS_HAND_OFF,
   BUSINESS_NO_ANSWER_TEXT,
+  maskLongNumbers,
   SPANISH_LANG,
   spanishNoAnswer,
   type WidgetContent,
 } from '@support/contracts';
 import { Button, Link, Text } from '@support/ui';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
+import { LinkedText } from './linked-text.tsx';
 import styles from './status-views.module.css';
 import { VIEW_TEXT } from './view-text.ts';
 
@@ -43,7 +45,7 @@ export function StatusRegion({ view, content }: { view: WidgetView; content: Wid
             size="lg"
             configs={{ font: 'bold', className: styles.searchTerm }}
           />
-          <Text text={view.message.text} />
+          <Text text={<LinkedText text={view.message.text} />} />
         </div>
       ) : null}
     </div>
@@ -89,8 +91,24 @@ export function RetryControls({
  * Under a no-answer message: a person can help with what was asked. The link hands the question,
  * its intent and the service over to the contact-us page (view.contactHref).
  */
-export function HandOffLink({ view, actions }: { view: WidgetView; actions: WidgetActions }) {
+export function HandOffLink({
+  view,
+  actions,
+  searchPage,
+}: {
+  view: WidgetView;
+  actions: WidgetActions;
+  /**
+   * The search page of this widget's audience, away from it: the question unanswered here may
+   * still be in an article, so the articles that share its words are offered too.
+   */
+  searchPage?: string;
+}) {
   const target = handOffTarget(view);
+  const search =
+    searchPage && target.href === view.contactHref && view.message
+      ? `${searchPage}?${new URLSearchParams({ q: maskLongNumbers(view.message.searchTerm) })}`
+      : undefined;
   return (
     <div className={styles.handOff} lang={target.lang}>
       <Link
@@ -99,6 +117,14 @@ export function HandOffLink({ view, actions }: { view: WidgetView; actions: Widg
         configs={{ variant: 'appendIcon' }}
         onPress={() => actions.handOff(target.href, target.text)}
       />
+      {search ? (
+        <Link
+          text={VIEW_TEXT.SEARCH_ARTICLES}
+          href={search}
+          configs={{ variant: 'appendIcon' }}
+          onPress={() => actions.linkClicked('redirect', search, VIEW_TEXT.SEARCH_ARTICLES)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,8 @@ export const VIEW_TEXT = {
   CONTACT_US: 'Contact us',
   /** Under a no-answer message: the hand-off link to contact us, carrying the question. */
   HAND_OFF: 'Ask a person about this',
+  /** After a question with no answer, away from the search page: its articles that share the question's words. */
+  SEARCH_ARTICLES: 'Search the help articles for this',
   SMALL_BUSINESS: 'Small business support',
   /** Name of the answer region (it holds the answer block). */
   ANSWER_REGION: 'Answer',
