@@ -234,6 +234,10 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
 function answeredForBusiness(engine: AnswerEngine, input: AskInput, reason: DeclineReason | undefined) {
   if (input.customerType !== 'consumer' || (reason !== 'low-confidence' && reason !== 'no-match'))
     return false;
+  // Said only of a question in business words: one the consumer articles cannot answer is not a
+  // business question because some business article can ("fix my satellite dish").
+  const business = businessWords(engine);
+  if (!engine.questionTerms(input.question).some((t) => business.has(t))) return false;
   return (
     engine.retrieve({
       question: input.question,
@@ -242,6 +246,37 @@ function answeredForBusiness(engine: AnswerEngine, input: AskInput, reason: Decl
       limit: 1,
     }).best !== undefined
   );
+}
+
+/** How much more often a business word is in the small-business articles than in the consumer ones. */
+const BUSINESS_WORD_ODDS = 4;
+
+const businessWordsOf = new WeakMap<AnswerEngine, { version: number; words: ReadonlySet<string> }>();
+
+/**
+ * The words of the small-business articles' titles and questions ("employees", "office", "POS")
+ * found in at least two of them and, for their number, at least BUSINESS_WORD_ODDS times as often
+ * as in the consumer articles: what makes a question sound like a business's. Worked out from the
+ * articles, once per engine version.
+ */
+export function businessWords(engine: AnswerEngine): ReadonlySet<string> {
+  const kept = businessWordsOf.get(engine);
+  if (kept?.version === engine.version) return kept.words;
+  const df = { consumer: new Map<string, number>(), smb: new Map<string, number>() };
+  const size = { consumer: 0, smb: 0 };
+  for (const a of engine.articles()) {
+    if (a.dataSource === 'forums') continue;
+    size[a.customerType] += 1;
+    for (const t of new Set(engine.questionTerms([a.title, ...a.questions].join(' '))))
+      df[a.customerType].set(t, (df[a.customerType].get(t) ?? 0) + 1);
+  }
+  const words = new Set<string>();
+  for (const [t, n] of df.smb) {
+    const inConsumer = (df.consumer.get(t) ?? 0) / Math.max(1, size.consumer);
+    if (n >= 3 && n / Math.max(1, size.smb) >= BUSINESS_WORD_ODDS * inConsumer) words.add(t);
+  }
+  businessWordsOf.set(engine, { version: engine.version, words });
+  return words;
 }
 
 export function relatedItem(a: Article): RelatedQuestionAnswer {

@@ -532,6 +532,14 @@ describe('a business question asked on a consumer page', () => {
     for (const q of ['tell me a joke', 'asdfghjkl qwertyuiop', 'how cold will it get tonight'])
       expect((await ask(q)).errorText, q).not.toBe(BUSINESS_NO_ANSWER_TEXT);
   });
+
+  it('is only said of a question in business words, not of any the business articles happen to answer', async () => {
+    const q = 'how do i fix my satellite dish on the roof';
+    expect((await ask(q, {}, SMB)).isShowBestAnswer).toBe(true);
+    const consumer = await ask(q);
+    expect(consumer.isShowBestAnswer).toBe(false);
+    expect(consumer.errorText).not.toBe(BUSINESS_NO_ANSWER_TEXT);
+  });
 });
 
 describe('GET /search/v1/answerextraction', () => {
