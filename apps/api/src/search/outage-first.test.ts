@@ -2,7 +2,7 @@ import { ApiErrorSchema, BestAnswerResponseSchema, StreamMessageSchema } from '@
 import type { StoredOutage } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SupportApp, startSupportApp } from '../testing/support-app.ts';
-import { outageLinesFor, outageNotice, zipInQuestion } from './outage-notice.ts';
+import { aboutHowLong, outageLinesFor, outageNotice, zipInQuestion } from './outage-notice.ts';
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000);
 const record = (id: string, service: string, zipCodes: string[], restoreIn: number | null) => ({
@@ -58,7 +58,7 @@ describe('outageNotice', () => {
       now,
     );
     expect(text).toBe(
-      'Known outage at 30301: Internet is down. We expect service back by Nov 23, 6:30 PM UTC. Until it is fixed, the steps below may not help.',
+      'Known outage at 30301: Internet is down. We expect service back in about 7 hours. Until it is fixed, the steps below may not help.',
     );
   });
 
@@ -73,7 +73,7 @@ describe('outageNotice', () => {
       now,
     );
     expect(text).toContain('AT&T Internet is down.');
-    expect(text).toContain('Nov 24, 9:00 AM UTC');
+    expect(text).toContain('We expect service back in about 21 hours.');
   });
 
   it('says when there is no restore time yet, or when it is overdue', () => {
@@ -87,7 +87,15 @@ describe('outageNotice', () => {
         '30301',
         now,
       ),
-    ).toContain('is taking longer');
+    ).toContain('It was expected back about 2 hours ago and is taking longer');
+  });
+
+  it('says how long, not a clock time in a zone the visitor may not be in', () => {
+    expect(aboutHowLong(3 * 60_000)).toBe('about 3 minutes');
+    expect(aboutHowLong(-42 * 60_000)).toBe('about 40 minutes');
+    expect(aboutHowLong(61 * 60_000)).toBe('about 1 hour');
+    expect(aboutHowLong(47 * 3600_000)).toBe('about 47 hours');
+    expect(aboutHowLong(50 * 3600_000)).toBe('about 2 days');
   });
 
   it('says nothing for another service or another ZIP', () => {
@@ -108,7 +116,7 @@ describe('outageNotice', () => {
       now,
     );
     expect(text).toBe(
-      "Known outages at 30301: Internet is down. We expect service back by Nov 23, 6:30 PM UTC. U-verse TV is down. We don't have a restore time yet; the outages page shows the latest. Until they are fixed, the steps below may not help.",
+      "Known outages at 30301: Internet is down. We expect service back in about 7 hours. U-verse TV is down. We don't have a restore time yet; the outages page shows the latest. Until they are fixed, the steps below may not help.",
     );
   });
 
@@ -167,7 +175,7 @@ describe('answers say an outage first', () => {
     expect(
       there.bestAnswer!.answer.startsWith('Known outage at 30301: A test fault is interrupting Internet.'),
     ).toBe(true);
-    expect(there.bestAnswer!.answer).toContain('We expect service back by');
+    expect(there.bestAnswer!.answer).toContain('We expect service back in about');
     // Then the steps, as without the outage.
     expect(there.bestAnswer!.answer.endsWith(plain.bestAnswer!.answer)).toBe(true);
   });

@@ -43,14 +43,21 @@ export function zipInQuestion(question: string): string | undefined {
   return match?.[1];
 }
 
-const restoreTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const when = (d: Date) => `${restoreTime.format(d)} UTC`;
+/**
+ * How long until (or since) a restore time, in the words of the answer: "about 3 hours". Said
+ * relative to the answer, not as a clock time: the server does not know the visitor's time zone,
+ * and a time in another zone beside the page's own local times would mislead.
+ */
+export function aboutHowLong(ms: number): string {
+  const minutes = Math.max(1, Math.round(Math.abs(ms) / 60_000));
+  if (minutes < 60) {
+    const m = minutes < 10 ? minutes : Math.round(minutes / 5) * 5;
+    return `about ${m} ${m === 1 ? 'minute' : 'minutes'}`;
+  }
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `about ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `about ${Math.round(hours / 24)} days`;
+}
 
 /**
  * The notice for the outages at a ZIP that interrupt the given lines of service, or undefined when
@@ -87,6 +94,6 @@ function timing(restore: Date | null, now: Date): string {
   return restore === null
     ? "We don't have a restore time yet; the outages page shows the latest."
     : restore.getTime() < now.getTime()
-      ? `It was expected back by ${when(restore)} and is taking longer; crews are still on it.`
-      : `We expect service back by ${when(restore)}.`;
+      ? `It was expected back ${aboutHowLong(now.getTime() - restore.getTime())} ago and is taking longer; crews are still on it.`
+      : `We expect service back in ${aboutHowLong(restore.getTime() - now.getTime())}.`;
 }
