@@ -78,6 +78,9 @@ describe('replaceTokens and capitalise', () => {
   });
   it('capitalises the search term for the error view', () => {
     expect(capitalise('my remote')).toBe('My remote');
+    expect(capitalise("can i pay, i'm late and i've no card? wifi is it")).toBe(
+      "Can I pay, I'm late and I've no card? wifi is it",
+    );
     expect(capitalise('')).toBe('');
   });
 });

@@ -71,8 +71,15 @@ export function noAnswerMessage(input: NoAnswerInput): string {
   return replaceTokens(chosen, { topic: input.topic, searchTerm: input.searchTerm });
 }
 
-/** The error view shows the search term capitalised (seed 000 §8). */
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The error view shows the search term capitalised (seed 000 §8): its first letter, and the word
+ * "I" wherever it stands alone ("can i" reads "Can I"; "i'm" reads "I'm").
+ */
+export const capitalise = (text: string) =>
+  (text.charAt(0).toUpperCase() + text.slice(1)).replace(
+    /(?<![\p{L}\p{N}'’])i(?=$|[^\p{L}\p{N}]|['’](?:m|ve|d|ll)\b)/gu,
+    'I',
+  );
 
 /** Seed 000 §8 analytics error-code mapping (the table lives in contracts). */
 export const errorClass = analyticsErrorClass;
