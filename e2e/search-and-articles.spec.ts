@@ -109,6 +109,12 @@ test.describe('article pages', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('head a community post’s summary as the community’s answer, not ours', async ({ page }) => {
+    await page.goto('/support/article/wireless/KM9000007');
+    await expect(page.getByRole('region', { name: 'The community’s answer' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quick answer' })).toHaveCount(0);
+  });
+
   test('move an article found under another service path to its own address', async ({ page }) => {
     await page.goto('/support/article/wireless/KM1000051');
     await expect(page).toHaveURL(/\/support\/article\/u-verse-high-speed-internet\/KM1000051$/);

@@ -98,7 +98,10 @@ export async function ArticlePage({
           {article.dataSource === 'forums' && ' · Community answer'}
         </p>
         <section className={styles.summary} aria-labelledby="quick-answer">
-          <h2 id="quick-answer">Quick answer</h2>
+          {/* A community post's summary is its members' answer, not ours: said so. */}
+          <h2 id="quick-answer">
+            {article.dataSource === 'forums' ? 'The community’s answer' : 'Quick answer'}
+          </h2>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml: the plain answer escaped, its paths and numbers linked */}
           <p dangerouslySetInnerHTML={{ __html: linkPlainText(article.answer) }} />
         </section>
