@@ -347,6 +347,26 @@ describe('AnswerWidgetView languages', () => {
     expect(screen.queryByRole('link', { name: 'Ask a person about this' })).not.toBeInTheDocument();
   });
 
+  it('leaves the Spanish hand-off out on the Spanish contact page itself: it would lead nowhere', () => {
+    const before = window.location.pathname;
+    window.history.pushState(null, '', `${SPANISH_NO_ANSWER.consumer.handOff.href}/`);
+    try {
+      render(
+        <AnswerWidgetView
+          view={makeView({
+            phase: 'message',
+            twoColumn: true,
+            message: { searchTerm: 'Mi internet no funciona', text: SPANISH_NO_ANSWER_TEXT },
+          })}
+          actions={makeActions()}
+        />,
+      );
+      expect(screen.queryByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text })).toBeNull();
+    } finally {
+      window.history.pushState(null, '', before);
+    }
+  });
+
   it('offers small business support, asked the same question, when it answers what the consumer articles did not', () => {
     render(
       <AnswerWidgetView

@@ -111,12 +111,14 @@ export function HandOffLink({
       : undefined;
   return (
     <div className={styles.handOff} lang={target.lang}>
-      <Link
-        text={target.text}
-        href={target.href}
-        configs={{ variant: 'appendIcon' }}
-        onPress={() => actions.handOff(target.href, target.text)}
-      />
+      {isThisPage(target.href) ? null : (
+        <Link
+          text={target.text}
+          href={target.href}
+          configs={{ variant: 'appendIcon' }}
+          onPress={() => actions.handOff(target.href, target.text)}
+        />
+      )}
       {search ? (
         <Link
           text={VIEW_TEXT.SEARCH_ARTICLES}
@@ -127,6 +129,16 @@ export function HandOffLink({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether a plain address (no query) is the page the widget is on, such as the Spanish contact
+ * page's own widget handing a Spanish question off to that page: a link to it would go nowhere.
+ */
+function isThisPage(href: string): boolean {
+  if (typeof window === 'undefined' || href.includes('?')) return false;
+  const trim = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+  return trim(window.location.pathname) === trim(href);
 }
 
 /**
