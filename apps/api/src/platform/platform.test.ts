@@ -244,8 +244,8 @@ describe('seeding content/ into the database', () => {
   it('loads the real knowledge base on first start', async () => {
     const db = await newDatabase();
     const app = await start(db, join(REPO_ROOT, 'content'));
-    expect(await articlesRepository(db).count()).toBe(136);
-    expect(await articleCount(app)).toBe(136);
+    expect(await articlesRepository(db).count()).toBe(137);
+    expect(await articleCount(app)).toBe(137);
     expect(await metaRepository(db).get(KB_HASH_KEY)).toMatch(/^[0-9a-f]{64}$/);
     const stored = await articlesRepository(db).get('KM1000020');
     expect(stored).toMatchObject({ id: 'KM1000020', topic: 'wifi-calling', serviceKey: 'wireless' });
