@@ -433,6 +433,9 @@ export async function smartAnswerResponse(
   };
 }
 
+/** How an entry names the v1 page whose body it keeps. */
+export const smartAnswerPageKey = (page: SmartAnswerPage) => `${page.start},${page.rows}`;
+
 /** The v1 body as JSON; the entry keeps the body of the last page asked, as bestAnswerJson does. */
 export async function smartAnswerJson(
   engine: AnswerEngine,
@@ -441,7 +444,7 @@ export async function smartAnswerJson(
   page: SmartAnswerPage,
 ): Promise<string> {
   const shared = sameForEveryone(composer, p);
-  const pageKey = `${page.start},${page.rows}`;
+  const pageKey = smartAnswerPageKey(page);
   const kept = shared && p.bodies.v1?.page === pageKey ? p.bodies.v1.body : undefined;
   if (kept) return kept.with(p.queryId);
   const response = await smartAnswerResponse(engine, composer, p, page);

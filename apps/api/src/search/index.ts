@@ -27,6 +27,7 @@ import {
   type PreparedAnswer,
   parseDataSources,
   smartAnswerJson,
+  smartAnswerPageKey,
   streamAnswer,
 } from './answer.service.ts';
 import { answerKeptAddress, keepForAddress, logPrepared, rankedNow } from './answer-by-address.ts';
@@ -85,8 +86,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       });
       logPrepared(request.log, q.q, p);
       // Serialized by the service (once per cache entry when it can), so sent as it is.
-      const json = await smartAnswerJson(kb.engine, composer, p, { start: q.start, rows: q.rows });
-      keepForAddress(ranked, request.url, q.q, p, p.bodies.v1?.body);
+      const page = { start: q.start, rows: q.rows };
+      const json = await smartAnswerJson(kb.engine, composer, p, page);
+      // The entry keeps the body of the last page it was asked for: kept here only if that is this one.
+      const kept = p.bodies.v1?.page === smartAnswerPageKey(page) ? p.bodies.v1.body : undefined;
+      keepForAddress(ranked, request.url, q.q, p, kept);
       return sendJson(reply, json);
     },
   );
