@@ -62,7 +62,9 @@ const FILES: Record<string, string> = {
   'packages/ui/src/sanitise.ts':
     "import { sanitizeHtml } from '@support/safe-html';\nexport const x = sanitizeHtml;",
   'packages/ui/src/sanitize-html.ts': "import sanitize from 'sanitize-html';\nexport const x = sanitize;",
-  'packages/safe-html/src/leaf.ts': "import { C } from '@support/contracts';\nexport const x = C;",
+  'packages/safe-html/src/leaf.ts': "import { Button } from '@support/ui';\nexport const x = Button;",
+  'packages/safe-html/src/site-links.ts':
+    "import { siteLinkParts } from '@support/contracts';\nexport const x = siteLinkParts;",
   'packages/safe-html/src/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;",
   'packages/safe-html/src/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = () => a;",
   'apps/api/src/undeclared-npm.ts': "import leftPad from 'left-pad';\nexport const x = leftPad;",
@@ -152,7 +154,6 @@ describe('dependency-cruiser boundaries (.dependency-cruiser.cjs)', () => {
     ['packages/contracts/src/storage.ts', 'contracts-import-no-storage-or-workspace'],
     ['packages/ui/src/sanitise.ts', 'browser-packages-take-safe-html-as-a-type'],
     ['packages/ui/src/sanitize-html.ts', 'no-sanitiser-or-markdown-in-the-browser'],
-    ['packages/safe-html/src/leaf.ts', 'safe-html-is-a-leaf'],
     ['packages/safe-html/src/cycle-a.ts', 'no-circular'],
     ['apps/api/src/undeclared-npm.ts', 'no-non-package-json'],
     ['apps/api/src/undeclared-workspace.ts', 'no-undeclared-workspace-dep'],
@@ -160,6 +161,15 @@ describe('dependency-cruiser boundaries (.dependency-cruiser.cjs)', () => {
     ['apps/web/src/unresolvable.ts', 'not-to-unresolvable'],
   ])('flags %s with %s, and nothing else', (from, rule) => {
     expect(rulesFor(from)).toEqual([rule]);
+  });
+
+  it('flags safe-html importing a workspace other than contracts (the site’s link rules) as no leaf', () => {
+    // Undeclared as well: a leaf's package.json lists no such workspace.
+    expect(rulesFor('packages/safe-html/src/leaf.ts')).toEqual([
+      'no-undeclared-workspace-dep',
+      'safe-html-is-a-leaf',
+    ]);
+    expect(rulesFor('packages/safe-html/src/site-links.ts')).toEqual([]);
   });
 
   it('passes allowed imports: declared packages down the layers, SafeHtml as a type, dev tools in tests', () => {
