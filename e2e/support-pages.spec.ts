@@ -421,6 +421,11 @@ test('a browser at an address the site cannot read, or one too long, gets a page
   await expectNoA11yViolations(page);
 });
 
+test('/device-support leads to the device selector', async ({ page }) => {
+  await page.goto('/device-support');
+  await expect(page).toHaveURL(/\/device-support\/selector\/?$/);
+});
+
 test('the Spanish root and support addresses lead to the Spanish contact page', async ({ page }) => {
   for (const path of ['/es-us', '/es-us/support', '/es-us/support/']) {
     await page.goto(path);
