@@ -9,8 +9,8 @@ import { type SlottedBody, sendJson } from './serialize.ts';
 
 /**
  * Longer addresses are answered the long way and never kept, so that query strings padded with
- * parameters nobody reads cannot fill memory: at most 20 MiB for a full cache. A typical question
- * takes a few hundred characters percent-encoded.
+ * parameters nobody reads cannot fill memory: a full cache holds at most ANSWER_CACHE_SIZE
+ * addresses of this length. A typical question takes a few hundred characters percent-encoded.
  */
 export const MAX_KEPT_ADDRESS = 4096;
 
