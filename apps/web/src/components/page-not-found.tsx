@@ -1,11 +1,20 @@
 import Link from 'next/link';
 
-/** Where a Spanish page that is not there sends its visitor. */
-function SpanishWayBack() {
+/** Where a page that is not there sends its visitor; `spanish`: in Spanish, under /es-us/. */
+function WayBack({ spanish = false }: { spanish?: boolean }) {
+  if (spanish)
+    return (
+      <p>
+        Ve a <a href="/es-us/support/contact-us">Contáctanos</a> o a la{' '}
+        <Link href="/support">página principal de ayuda</Link> (en inglés).
+      </p>
+    );
   return (
     <p>
-      Ve a <a href="/es-us/support/contact-us">Contáctanos</a> o a la{' '}
-      <Link href="/support">página principal de ayuda</Link> (en inglés).
+      <Link href="/search" prefetch={false}>
+        Ask a question
+      </Link>{' '}
+      or go to the <Link href="/support">support home page</Link>.
     </p>
   );
 }
@@ -17,19 +26,14 @@ export function PageNotFound({ spanish = false }: { spanish?: boolean }) {
       <div className="container" style={{ paddingTop: '1.5rem' }}>
         <h1>No encontramos esa página</h1>
         <p>Es posible que la página haya cambiado de dirección o que la dirección tenga un error.</p>
-        <SpanishWayBack />
+        <WayBack spanish />
       </div>
     );
   return (
     <div className="container" style={{ paddingTop: '1.5rem' }}>
       <h1>We can’t find that page</h1>
       <p>The page may have moved, or the address may have a typo.</p>
-      <p>
-        <Link href="/search" prefetch={false}>
-          Ask a question
-        </Link>{' '}
-        or go to the <Link href="/support">support home page</Link>.
-      </p>
+      <WayBack />
     </div>
   );
 }
@@ -74,16 +78,7 @@ export function BadAddress({ reason, spanish = false }: { reason: BadAddressReas
     <div className="container" style={{ paddingTop: '1.5rem' }}>
       <h1>{text.heading}</h1>
       <p>{text.detail}</p>
-      {spanish ? (
-        <SpanishWayBack />
-      ) : (
-        <p>
-          <Link href="/search" prefetch={false}>
-            Ask a question
-          </Link>{' '}
-          or go to the <Link href="/support">support home page</Link>.
-        </p>
-      )}
+      <WayBack spanish={spanish} />
     </div>
   );
 }

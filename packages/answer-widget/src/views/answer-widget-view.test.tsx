@@ -313,18 +313,18 @@ describe('AnswerWidgetView loading, retry and message', () => {
   });
 });
 
+/** The widget with a no-answer message for `searchTerm`. */
+const renderMessage = (searchTerm: string, text: string) =>
+  render(
+    <AnswerWidgetView
+      view={makeView({ phase: 'message', twoColumn: true, message: { searchTerm, text } })}
+      actions={makeActions()}
+    />,
+  );
+
 describe('AnswerWidgetView languages', () => {
   it('says its own words are English, and reads a Spanish question and its Spanish message in Spanish', () => {
-    render(
-      <AnswerWidgetView
-        view={makeView({
-          phase: 'message',
-          twoColumn: true,
-          message: { searchTerm: 'Mi internet no funciona', text: SPANISH_NO_ANSWER_TEXT },
-        })}
-        actions={makeActions()}
-      />,
-    );
+    renderMessage('Mi internet no funciona', SPANISH_NO_ANSWER_TEXT);
     expect(screen.getByRole('region')).toHaveAttribute('lang', 'en-US');
     const message = within(screen.getByRole('status')).getByText(textIs(SPANISH_NO_ANSWER_TEXT));
     expect(message.closest('[lang]')).toHaveAttribute('lang', 'es');
@@ -351,16 +351,7 @@ describe('AnswerWidgetView languages', () => {
     const before = window.location.pathname;
     window.history.pushState(null, '', `${SPANISH_NO_ANSWER.consumer.handOff.href}/`);
     try {
-      render(
-        <AnswerWidgetView
-          view={makeView({
-            phase: 'message',
-            twoColumn: true,
-            message: { searchTerm: 'Mi internet no funciona', text: SPANISH_NO_ANSWER_TEXT },
-          })}
-          actions={makeActions()}
-        />,
-      );
+      renderMessage('Mi internet no funciona', SPANISH_NO_ANSWER_TEXT);
       expect(screen.queryByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text })).toBeNull();
     } finally {
       window.history.pushState(null, '', before);
@@ -368,16 +359,7 @@ describe('AnswerWidgetView languages', () => {
   });
 
   it('offers small business support, asked the same question, when it answers what the consumer articles did not', () => {
-    render(
-      <AnswerWidgetView
-        view={makeView({
-          phase: 'message',
-          twoColumn: true,
-          message: { searchTerm: 'add 10 lines for my employees', text: BUSINESS_NO_ANSWER_TEXT },
-        })}
-        actions={makeActions()}
-      />,
-    );
+    renderMessage('add 10 lines for my employees', BUSINESS_NO_ANSWER_TEXT);
     expect(screen.getByRole('link', { name: BUSINESS_HAND_OFF.text })).toHaveAttribute(
       'href',
       '/search/smallBusiness?q=add+10+lines+for+my+employees',
