@@ -161,6 +161,13 @@ describe('AnswerEngine: synonyms in retrieval', () => {
     );
   });
 
+  it('expands a word only where it means the knowledge-base word: "someone" is an agent only when talked to, "my account" is not "my accountant"', () => {
+    expect(ask('someone hacked my account').expansions).not.toContain('agent');
+    expect(ask('someone hacked my account').expansions).not.toContain('administr');
+    expect(ask('can I talk to someone').expansions).toContain('agent');
+    expect(ask('our bookkeeper needs to see the bills').expansions).toContain('administr');
+  });
+
   it('keeps the customer’s own word first: an expansion never outranks an exact match', () => {
     const r = ask('restart my router');
     expect(r.terms).toEqual(['restart', 'router']);
