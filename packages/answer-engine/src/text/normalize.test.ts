@@ -68,6 +68,18 @@ describe('analyze: stemming', () => {
     expect(analyze('bills billing billed')).toEqual(['bill', 'bill', 'bill']);
   });
 
+  it('keeps apart the unrelated words Porter would give one stem', () => {
+    expect(analyze('business')).not.toEqual(analyze('busy'));
+    expect(analyze('personal')).not.toEqual(analyze('person'));
+    expect(analyze('digital')).not.toEqual(analyze('digits'));
+    expect(analyze('news')).not.toEqual(analyze('new'));
+    expect(analyze('community')).not.toEqual(analyze('communication'));
+    expect(analyze('international')).not.toEqual(analyze('internal'));
+    expect(analyze('accountant')).not.toEqual(analyze('account'));
+    expect(analyze('business businesses')).toEqual(['business', 'business']);
+    expect(analyze('accounts account')).toEqual(['account', 'account']);
+  });
+
   it('leaves numbers unstemmed', () => {
     expect(analyze('5G 2024 911')).toEqual(['5g', '2024', '911']);
   });

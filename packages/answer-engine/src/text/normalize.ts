@@ -279,11 +279,47 @@ export function termOf(token: string): string | null {
   return term;
 }
 
-/** A surface token's stem (Porter); numbers stay as they are. */
+/**
+ * Words Porter cuts down to the stem of an unrelated word, each kept apart under a stem of its own:
+ * "business" is not "busy" (a busy signal), "personal" hotspot is not a real "person", "digital"
+ * phone is not a 4-"digit" code, "news" is not "new", "community" forum is not "communication",
+ * "international" calls are not "internal" ones. Their own inflections map with them.
+ */
+const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    business: 'business',
+    businesses: 'business',
+    busy: 'busy',
+    accountant: 'accountant',
+    accountants: 'accountant',
+    personal: 'personal',
+    personally: 'personal',
+    digital: 'digital',
+    news: 'news',
+    community: 'community',
+    communities: 'community',
+    international: 'international',
+    internationally: 'international',
+    internal: 'internal',
+    universal: 'universal',
+    university: 'university',
+    universities: 'university',
+    general: 'general',
+    generally: 'general',
+    activity: 'activity',
+    activities: 'activity',
+    terminal: 'terminal',
+    terminals: 'terminal',
+    useful: 'useful',
+    several: 'several',
+  }),
+);
+
+/** A surface token's stem (Porter, but for OVERSTEMMED words); numbers stay as they are. */
 export function stemOf(token: string): string {
   let stem = stemCache.get(token);
   if (stem === undefined) {
-    stem = /^\d+$/.test(token) ? token : stemmer(token);
+    stem = /^\d+$/.test(token) ? token : (OVERSTEMMED.get(token) ?? stemmer(token));
     if (stemCache.size > CACHED_TOKENS) stemCache.clear();
     stemCache.set(token, stem);
   }
