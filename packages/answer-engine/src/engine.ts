@@ -120,6 +120,11 @@ export interface Retrieval {
    * adds "deceased"), below the customer's own; the extractive answer reads them at half weight.
    */
   expansions: string[];
+  /**
+   * The question's own terms that few articles have (at most RARE_TERM_SHARE of them: "beeping",
+   * not "check"): what the extractive answer looks for in an article's section headings.
+   */
+  rareTerms: string[];
   intent: Intent;
   hits: RankedArticle[];
   /** Set when the engine answers. */
@@ -130,6 +135,9 @@ export interface Retrieval {
   features?: DecisionFeatures;
   declineReason?: DeclineReason;
 }
+
+/** A term at most this share of articles have is rare (Retrieval.rareTerms). */
+export const RARE_TERM_SHARE = 0.1;
 
 /** How many of an article's first questions may head its answer card (see closestQuestion). */
 export const HEADLINE_CANDIDATES = 3;
@@ -296,7 +304,11 @@ export class AnswerEngine {
     const expansions = [
       ...new Set(slots.flatMap((slot) => [...slot.alternatives.keys()].filter((t) => !ownTerms.has(t)))),
     ];
-    const base = { question: options.question, corrected, terms, expansions };
+    const rareTerms = terms.filter((t) => {
+      const share = this.index.documentShare(t);
+      return share > 0 && share <= RARE_TERM_SHARE;
+    });
+    const base = { question: options.question, corrected, terms, expansions, rareTerms };
     if (isSpanish(options.question)) {
       return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'spanish' };
     }

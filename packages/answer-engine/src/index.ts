@@ -1,7 +1,7 @@
 // The engine's public surface: what apps/api uses, plus the types its signatures name. Anything
 // else stays internal; benchmarks reach their extra helpers through `@support/answer-engine/bench`.
 export { type AnswerComposer, type ComposeInput, composeToString } from './compose/composer.ts';
-export { ExtractiveComposer, splitSentences, trimAnswer } from './compose/extractive.ts';
+export { ExtractiveComposer, extractAnswer, splitSentences, trimAnswer } from './compose/extractive.ts';
 export {
   AnswerEngine,
   type DeclineReason,

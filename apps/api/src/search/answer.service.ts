@@ -5,11 +5,11 @@ import {
   type Article,
   composeToString,
   type DeclineReason,
+  extractAnswer,
   type FeedbackAdjuster,
   headlineOf,
   type Retrieval,
   type SemanticHit,
-  trimAnswer,
 } from '@support/answer-engine';
 import {
   articleUrl,
@@ -407,10 +407,7 @@ export async function smartAnswerResponse(
     return {
       id: a.id,
       question: engine.closestQuestion(a, p.retrieval.terms, p.retrieval.expansions),
-      answer:
-        isBest && best?.bestAnswer
-          ? best.bestAnswer.answer
-          : trimAnswer(a.answer, p.retrieval.terms, p.retrieval.expansions),
+      answer: isBest && best?.bestAnswer ? best.bestAnswer.answer : extractAnswer(a, p.retrieval),
       articleIds: [a.id],
       related_questions: related.map((r) => r.question),
       related_answers: related.map((r) => r.answer),
@@ -465,6 +462,7 @@ function composeInput(p: PreparedAnswer) {
     supporting: p.retrieval.hits.slice(1, 4).map((h) => h.article),
     terms: p.retrieval.terms,
     expansions: p.retrieval.expansions,
+    rareTerms: p.retrieval.rareTerms,
   };
 }
 

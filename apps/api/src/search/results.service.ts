@@ -1,4 +1,4 @@
-import { type AnswerEngine, trimAnswer } from '@support/answer-engine';
+import { type AnswerEngine, extractAnswer } from '@support/answer-engine';
 import {
   articleUrl,
   type CustomerType,
@@ -49,7 +49,7 @@ export function rankedResults(
       id: a.id,
       title: a.title,
       // Article answers are plain text (content/kb/README.md); the page renders them as text, never HTML.
-      snippet: trimAnswer(a.answer, retrieval.terms, retrieval.expansions),
+      snippet: extractAnswer(a, retrieval),
       url: articleUrl(a),
       serviceKey: a.serviceKey,
       lineOfService: a.lineOfService,

@@ -10,6 +10,8 @@ export interface ComposeInput {
   terms: readonly string[];
   /** Terms the lexicon added for them (Retrieval.expansions). Default none. */
   expansions?: readonly string[];
+  /** Its terms few articles have (Retrieval.rareTerms). Default none. */
+  rareTerms?: readonly string[];
 }
 
 /**

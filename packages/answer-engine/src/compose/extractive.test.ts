@@ -3,7 +3,14 @@ import type { Article } from '../kb/article.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
 import { analyze } from '../text/normalize.ts';
 import { composeToString } from './composer.ts';
-import { EXTRACTIVE_MAX_SENTENCES, ExtractiveComposer, splitSentences, trimAnswer } from './extractive.ts';
+import {
+  EXTRACT_MAX_CHARS,
+  EXTRACTIVE_MAX_SENTENCES,
+  ExtractiveComposer,
+  extractAnswer,
+  splitSentences,
+  trimAnswer,
+} from './extractive.ts';
 
 const FOUR_SENTENCES = [
   'Sign in to My Account and choose Pay bill.',
@@ -110,6 +117,99 @@ describe('trimAnswer: the lexicon’s expansions of the question count too, at h
     expect(kept).toContain('Fees may apply');
     expect(kept).toContain('The phone number stays the same.');
     expect(kept).not.toContain('has died');
+  });
+});
+
+describe('extractAnswer: the part of the article the question asks about', () => {
+  const battery = {
+    answer:
+      'Yes. Digital home phone service needs power, so it stops in an outage unless your gateway has a backup battery. A standard battery lasts about 8 hours on standby.',
+    body: [
+      'Intro paragraph about the gateway.',
+      '',
+      '## What the battery covers',
+      '',
+      '- **Phone calls only.** The gateway turns off Wi-Fi while it is on battery.',
+      '- **Corded phones only.** Cordless phone bases need wall power.',
+      '',
+      '## Beeping or a battery warning',
+      '',
+      'A regular beep means the battery is low or missing.',
+      '',
+      'Press the **silence** button on the',
+      'gateway to stop the sound for 24 hours.',
+      '',
+      'Recycle old batteries at an electronics drop-off.',
+      '',
+      'If the account was opened in your name:',
+      '',
+      '1. Call us',
+      '',
+      '## Order a battery',
+      '',
+      'Order one in My Account under **Home Phone > Equipment**.',
+    ].join('\n'),
+  };
+  const ask = (question: string, rare: readonly string[]) =>
+    extractAnswer(battery, { terms: analyze(question), rareTerms: rare.flatMap((w) => analyze(w)) });
+
+  it('trims the best answer when it has every rare word of the question', () => {
+    expect(ask('how long does the battery last', ['battery'])).toBe(
+      trimAnswer(battery.answer, analyze('how long does the battery last')),
+    );
+    expect(extractAnswer(battery, { terms: analyze('beeping') })).toBe(
+      trimAnswer(battery.answer, analyze('beeping')),
+    );
+  });
+
+  it('quotes the section whose heading names a rare word the answer lacks, after the answer’s opening', () => {
+    const text = ask('my gateway keeps beeping', ['beeping']);
+    expect(text).toBe(
+      'Digital home phone service needs power, so it stops in an outage unless your gateway has a backup battery. A regular beep means the battery is low or missing. Press the silence button on the gateway to stop the sound for 24 hours.',
+    );
+  });
+
+  it('picks the section’s passages that share most with the question, in their order, markdown as text', () => {
+    const text = ask('how do I silence the beeping gateway', ['silence', 'beeping']);
+    expect(text).toContain('Press the silence button on the gateway to stop the sound for 24 hours.');
+    expect(text).not.toContain('**');
+    expect(text.startsWith('Digital home phone service')).toBe(true);
+  });
+
+  it('quotes a body passage with the rare word and another of the question’s when no heading names it', () => {
+    expect(ask('recycle my old battery', ['recycle'])).toBe(
+      'Digital home phone service needs power, so it stops in an outage unless your gateway has a backup battery. Recycle old batteries at an electronics drop-off.',
+    );
+    expect(ask('do cordless phones work on battery', ['cordless'])).toContain(
+      'Corded phones only. Cordless phone bases need wall power.',
+    );
+  });
+
+  it('never quotes a lead-in or a list fragment', () => {
+    const text = ask('account opened in my name', ['opened']);
+    expect(text).not.toContain('If the account was opened');
+    expect(text).toBe(trimAnswer(battery.answer, analyze('account opened in my name')));
+  });
+
+  it('quotes a short paragraph whole and cuts a long one into sentences', () => {
+    const body = `## Beeping\n\nA beep means low. It stops when charged.\n\n${'Filler words here. '.repeat(14)}A beep at night means the battery is failing. ${'More filler words. '.repeat(6)}`;
+    const text = extractAnswer(
+      { answer: battery.answer, body },
+      { terms: analyze('beep night'), rareTerms: analyze('beep') },
+    );
+    expect(text).toContain('A beep means low. It stops when charged.');
+    expect(text).toContain('A beep at night means the battery is failing.');
+    expect(text).not.toContain('Filler');
+  });
+
+  it('stays within EXTRACT_MAX_CHARS past the first passage', () => {
+    const long = `${'The beep is explained here in many words. '.repeat(8).trim()}`;
+    const body = `## Beeping\n\n${long}\n\nBeep two is short.\n\nBeep three is short too.`;
+    const text = extractAnswer(
+      { answer: battery.answer, body },
+      { terms: analyze('beep'), rareTerms: analyze('beep') },
+    );
+    expect(text.length).toBeLessThanOrEqual(EXTRACT_MAX_CHARS + 100);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Article } from '../kb/article.ts';
+import { markdownToText } from '../kb/markdown.ts';
 import { analyze } from '../text/normalize.ts';
 import type { AnswerComposer, ComposeInput } from './composer.ts';
 
@@ -48,6 +50,125 @@ export function trimAnswer(
     .join(' ');
 }
 
+/** What the question asked, as extractAnswer reads it (see Retrieval). */
+export interface AskedTerms {
+  terms: readonly string[];
+  expansions?: readonly string[];
+  rareTerms?: readonly string[];
+}
+
+/**
+ * The extractive answer to a question: the article's best answer trimmed to it (trimAnswer), unless
+ * the question names something rare the best answer does not mention and one of the body's sections
+ * is headed with it ("my gateway keeps beeping": the battery article's answer is about power cuts,
+ * its section "Beeping or a battery warning" about the beep). Then the answer is the best answer's
+ * opening sentence (its first of four words or more), for context, and the section's sentences that share most with the question
+ * (the section's first when none does), EXTRACTIVE_MAX_SENTENCES in all. With no such heading, a body
+ * sentence that has the rare word and another of the question's takes the section's place.
+ */
+export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: AskedTerms): string {
+  const { terms, expansions = [], rareTerms = [] } = asked;
+  const answer = analysedAnswer(article.answer);
+  const inAnswer = new Set(answer.sentenceTerms.flat());
+  const missing = rareTerms.filter((t) => !inAnswer.has(t));
+  if (missing.length === 0) return trimAnswer(article.answer, terms, expansions);
+  const wanted = new Set(terms);
+  const added = new Set(expansions);
+  const overlapOf = (own: readonly string[]) =>
+    own.reduce((sum, t) => sum + (wanted.has(t) ? 1 : added.has(t) ? EXPANSION_OVERLAP : 0), 0);
+  let section: AnalysedSection | undefined;
+  let sectionScore = 0;
+  for (const s of analysedSections(article.body)) {
+    const named = missing.filter((t) => s.headingTerms.includes(t)).length;
+    if (named === 0) continue;
+    // Rare words named in the heading first, then what the heading and text share with the question.
+    const score = named * 1000 + overlapOf(s.headingTerms) * 10 + overlapOf(s.sentenceTerms.flat());
+    if (score > sectionScore) {
+      section = s;
+      sectionScore = score;
+    }
+  }
+  // The passages to quote: the named section's that share something with the question (its first
+  // when none does); with no section named, body passages that have a missing rare word and another
+  // of the question's ("recycle the old battery": "Recycle old batteries at an electronics drop-off.").
+  const passages = section
+    ? section.sentences.map((text, i) => ({
+        text,
+        order: i,
+        rare: 0,
+        overlap: overlapOf(section.sentenceTerms[i]!),
+      }))
+    : analysedSections(article.body)
+        .flatMap((s) =>
+          s.sentences.map((text, i) => ({
+            text,
+            rare: missing.filter((t) => s.sentenceTerms[i]!.includes(t)).length,
+            overlap: overlapOf(s.sentenceTerms[i]!),
+          })),
+        )
+        .map((x, order) => ({ ...x, order }))
+        .filter((x) => x.rare > 0 && x.overlap >= 2);
+  const ranked = passages
+    .filter((x) => x.overlap > 0)
+    .sort((a, b) => b.rare - a.rare || b.overlap - a.overlap || a.order - b.order);
+  if (section && ranked.length === 0) ranked.push(passages[0]!);
+  if (ranked.length === 0) return trimAnswer(article.answer, terms, expansions);
+  // The answer's opening for context; a bare "Yes." answers the article's question, not this one.
+  const opening = answer.sentences.find((x) => x.split(/\s+/).length >= 4) ?? answer.sentences[0]!;
+  let length = opening.length;
+  const quoted = ranked.slice(0, EXTRACTIVE_MAX_SENTENCES - 1).filter((x, i) => {
+    length += x.text.length;
+    return i === 0 || length <= EXTRACT_MAX_CHARS;
+  });
+  return [opening, ...quoted.sort((a, b) => a.order - b.order).map((x) => x.text)].join(' ');
+}
+
+/** A section extract stops adding passages past this many characters (the first always comes). */
+export const EXTRACT_MAX_CHARS = 600;
+
+interface AnalysedSection {
+  headingTerms: string[];
+  sentences: string[];
+  sentenceTerms: string[][];
+}
+
+/**
+ * The `##` sections of an article body as plain passages (short paragraphs and list items whole,
+ * longer ones as sentences), analysed once per body like answers (ANALYSED_KEPT).
+ */
+function analysedSections(body: string): AnalysedSection[] {
+  let found = sections.get(body);
+  if (!found) {
+    found = [];
+    for (const part of body.split(/^##\s+/m).slice(1)) {
+      const newline = part.indexOf('\n');
+      const heading = newline === -1 ? part : part.slice(0, newline);
+      const text = markdownToText(newline === -1 ? '' : part.slice(newline + 1));
+      // A short paragraph or list item stays whole ("Public viewing: for bars… Includes public
+      // performance rights…" would lose its subject split); a long one is cut into sentences.
+      const sentences = text
+        .split('\n')
+        .flatMap((block) => (block.length <= WHOLE_BLOCK_CHARS ? [block.trim()] : splitSentences(block)))
+        // Only what stands alone: not a lead-in ("If the account was opened in your name:") or a
+        // fragment of a list ("Your gateway and its power cord").
+        .filter((passage) => /[.!?]["'”’)]?$/.test(passage));
+      if (sentences.length === 0) continue;
+      found.push({
+        headingTerms: analyze(heading),
+        sentences,
+        sentenceTerms: sentences.map((s) => analyze(s)),
+      });
+    }
+    if (sections.size >= ANALYSED_KEPT) sections.clear();
+    sections.set(body, found);
+  }
+  return found;
+}
+
+const sections = new Map<string, AnalysedSection[]>();
+/** A body paragraph or list item up to this long is quoted whole, not cut into sentences. */
+const WHOLE_BLOCK_CHARS = 240;
+
 /**
  * An answer's sentences and their terms: the same few hundred answers are trimmed for every new
  * question, so each is split and analysed once (at most ANALYSED_KEPT kept, then started afresh).
@@ -71,7 +192,7 @@ export class ExtractiveComposer implements AnswerComposer {
   readonly kind = 'extractive' as const;
 
   async *compose(input: ComposeInput, signal?: AbortSignal): AsyncIterable<string> {
-    const text = trimAnswer(input.article.answer, input.terms, input.expansions);
+    const text = extractAnswer(input.article, input);
     const pieces = text.match(/\S+\s*/g) ?? [];
     for (let i = 0; i < pieces.length; i += 4) {
       if (signal?.aborted) return;

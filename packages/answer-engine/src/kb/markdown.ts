@@ -1,19 +1,28 @@
 import { marked, type Token } from 'marked';
 
-/** Plain text of a markdown body, for indexing and snippets. */
+/** Plain text of a markdown body, one line per heading, paragraph and list item. */
 export function markdownToText(markdown: string): string {
   const out: string[] = [];
   const walk = (tokens: Token[]) => {
     for (const t of tokens) {
       if ('tokens' in t && Array.isArray(t.tokens) && t.tokens.length > 0) walk(t.tokens);
-      else if (t.type === 'list') for (const item of t.items) walk(item.tokens);
-      else if ('text' in t && typeof t.text === 'string') out.push(t.text);
+      else if (t.type === 'list')
+        for (const item of t.items) {
+          // A nested list starts on a line of its own, after its lead-in ("turn on data roaming:").
+          out.push('\n');
+          walk(item.tokens);
+          out.push('\n');
+        }
+      // A line break inside a paragraph is a space: each block (heading, paragraph, item) one line.
+      else if ('text' in t && typeof t.text === 'string') out.push(t.text.replace(/\s*\n\s*/g, ' '));
+      else if (t.type === 'br') out.push(' ');
       if (t.type === 'heading' || t.type === 'paragraph' || t.type === 'list_item') out.push('\n');
     }
   };
   walk(marked.lexer(markdown));
+  // Inline pieces carry their own spaces ("Press ", "Record", " on"): joined as they are.
   return out
-    .join(' ')
+    .join('')
     .replace(/[ \t]*\n[ \t\n]*/g, '\n')
     .replace(/[ \t]+/g, ' ')
     .trim();

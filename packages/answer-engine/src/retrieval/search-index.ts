@@ -673,6 +673,11 @@ export class SearchIndex {
     return this.questions;
   }
 
+  /** Share of the live articles that have a term (0 for a term none has). */
+  documentShare(term: string): number {
+    return this.live === 0 ? 0 : (this.postings.get(term)?.df ?? 0) / this.live;
+  }
+
   knows(term: string): boolean {
     return (this.postings.get(term)?.df ?? 0) > 0;
   }
