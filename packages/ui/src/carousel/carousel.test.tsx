@@ -196,9 +196,9 @@ describe('Carousel keyboard', () => {
     await user.keyboard('{Enter}');
     expect(region()).toHaveAttribute('data-selected-index', '2');
     expect(CAROUSEL.LOOP).toBe(false);
+    // Back past the dots, one Tab stop (the current dot), to Previous.
     await user.tab({ shift: true });
-    await user.tab({ shift: true });
-    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(previous).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -251,6 +251,20 @@ describe('Carousel keyboard', () => {
     screen.getByRole('button', { name: 'Open tip 1' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(region()).toHaveAttribute('data-selected-index', '0');
+  });
+
+  it('keeps one Tab stop for the dots: the current one', async () => {
+    const user = setup();
+    render(<Carousel label="Tips">{slides(4)}</Carousel>);
+    initialise();
+    const dots = () => screen.getAllByRole('button', { name: /^Go to slide/ });
+    expect(dots().map((d) => d.tabIndex)).toEqual([0, -1, -1, -1]);
+    dots()[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(dots().map((d) => d.tabIndex)).toEqual([-1, 0, -1, -1]);
+    // Tab leaves the dots at once instead of walking through them.
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label') ?? '').not.toMatch(/^Go to slide/);
   });
 
   it('moves by arrow keys from the previous and next buttons too, keeping focus there', async () => {

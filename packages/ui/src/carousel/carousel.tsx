@@ -389,6 +389,9 @@ export function Carousel({
                   aria-label={dotLabel(dot + 1)}
                   data-dot={dot}
                   aria-current={dot === index || undefined}
+                  // One Tab stop for all the dots (the current one); arrow keys, Home and End move
+                  // between them (onControlsKeyDown), so a phone's keyboard user tabs past in one step.
+                  tabIndex={dot === index ? 0 : -1}
                   data-selected={dot === index || undefined}
                   data-more={
                     dot === dotStart && dotStart > 0
