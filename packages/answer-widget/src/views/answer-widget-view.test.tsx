@@ -229,6 +229,45 @@ describe('AnswerWidgetView question form', () => {
     expect(screen.getByRole('textbox')).toHaveFocus();
   });
 
+  it('keeps focus on Get answer from the press to the answer (the same button throughout)', () => {
+    const actions = makeActions();
+    const idle = makeView({ input: 'Pay my bill' });
+    const { rerender } = render(<AnswerWidgetView view={idle} actions={actions} />);
+    const submit = screen.getByRole('button', { name: CONTENT.cta });
+    submit.focus();
+    rerender(<AnswerWidgetView view={{ ...idle, phase: 'loading' }} actions={actions} />);
+    rerender(<AnswerWidgetView view={answerView()} actions={actions} />);
+    expect(screen.getByRole('button', { name: CONTENT.cta })).toBe(submit);
+    expect(submit).toHaveFocus();
+  });
+
+  it('brings what a question brought into view when it lands out of sight, not when it is in sight', () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    const rect = Element.prototype.getBoundingClientRect;
+    let top = 2000;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    Element.prototype.getBoundingClientRect = () => ({ top }) as DOMRect;
+    try {
+      const actions = makeActions();
+      const loading = makeView({ input: 'Pay my bill', phase: 'loading' });
+      const { rerender } = render(<AnswerWidgetView view={loading} actions={actions} />);
+      rerender(<AnswerWidgetView view={answerView()} actions={actions} />);
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContainElement(screen.getByRole('article'));
+      // Already in sight (the two-column layout): left where it is.
+      top = 100;
+      rerender(<AnswerWidgetView view={loading} actions={actions} />);
+      rerender(<AnswerWidgetView view={answerView()} actions={actions} />);
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      Element.prototype.getBoundingClientRect = rect;
+    }
+  });
+
   it('has no cancel button when not loading', () => {
     render(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
     expect(screen.queryByRole('button', { name: VIEW_TEXT.CANCEL })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
 
 import { MAX_QUESTION_LENGTH } from '@support/contracts';
 import { Button, CardShell, LinkList, Spinner, Text, TextArea } from '@support/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { questionTooLong } from '../core/state.ts';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import { AnswerBlock } from './answer-block.tsx';
@@ -45,6 +45,21 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
   const inputId = useId();
   // Get answer pressed with nothing typed: said next to the field until the visitor types.
   const [emptyTried, setEmptyTried] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const phaseBefore = useRef(view.phase);
+  // What a question brought (an answer, a message, a retry) is brought into view when it lands out
+  // of sight, as on a phone, where it comes below the field; focus stays where the visitor is.
+  useEffect(() => {
+    const before = phaseBefore.current;
+    phaseBefore.current = view.phase;
+    if (before !== 'loading' || view.phase === 'loading') return;
+    const result = resultRef.current;
+    if (!result || typeof result.scrollIntoView !== 'function') return;
+    const { top } = result.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight * 0.75) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    result.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [view.phase]);
 
   if (view.status === 'hidden') return null;
   if (view.status === 'loading' || !view.content) {
@@ -143,7 +158,7 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
           />
         ) : null}
       </div>
-      <div className={styles.result}>
+      <div className={styles.result} ref={resultRef}>
         {/* The card is filled in by the page's script; without it, say where the help is. */}
         {askForm ? null : (
           <noscript>

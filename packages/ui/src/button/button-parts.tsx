@@ -38,7 +38,10 @@ export interface ButtonConfigs {
   size?: ButtonSize;
   /** `'bluePrimary'`, `'whiteSecondary'` or `'smallPrimaryCta'`. Default `'bluePrimary'`. */
   variant?: ButtonVariant;
-  /** Loading state: shows the indicator and `spinnerLabel`, blocks presses, keeps focus. Default `false`. */
+  /**
+   * Loading state: shows the indicator and `spinnerLabel`, blocks presses, keeps focus. Default
+   * none. Give it (`false` too) on a button that will load, so it is one element throughout.
+   */
   spinner?: boolean;
   /** CSS margin around the button (for example `'0 0 1rem'`). Default none. */
   margin?: string;

@@ -227,6 +227,18 @@ describe('Button: server component (ADR 005)', () => {
     expect(disabled).not.toContain('data-rac');
   });
 
+  it('keeps one element, and the focus, while a submit button starts and stops loading', async () => {
+    const { rerender } = render(<Button type="submit" text="Get answer" configs={{ spinner: false }} />);
+    const button = screen.getByRole('button', { name: 'Get answer' });
+    button.focus();
+    rerender(<Button type="submit" text="Get answer" configs={{ spinner: true }} />);
+    expect(screen.getByRole('button')).toBe(button);
+    expect(button).toHaveFocus();
+    rerender(<Button type="submit" text="Get answer" configs={{ spinner: false }} />);
+    expect(screen.getByRole('button', { name: 'Get answer' })).toBe(button);
+    expect(button).toHaveFocus();
+  });
+
   it('hands onPress, modal, loading and non-navigational buttons to React Aria', () => {
     expect(renderToString(<Button text="Go" onPress={() => {}} />)).toContain('data-rac');
     expect(renderToString(<Button text="Go" configs={{ spinner: true }} />)).toContain('data-rac');

@@ -16,17 +16,20 @@ export {
  * The site's button (seed 001 §3 "Button", WAI-ARIA APG "Button"), a server component: a plain
  * button (a submit button, a disabled one, a disclosure whose state the page sets) is a native
  * `<button>`, and a navigational one a native `<a>`, with no script. A button with `onPress`, a
- * modal trigger, a loading button, a disabled link or a non-navigational `href` needs the browser:
+ * modal trigger, a button that can load (`configs.spinner` given), a disabled link or a non-navigational `href` needs the browser:
  * it is the client `ButtonControl` on React Aria. State is exposed as `data-state` (`idle`,
  * `loading`, `disabled`), `data-variant`, `data-size`...
  */
 export function Button(props: ButtonProps) {
   const { href, configs = {}, isNavigational = true, onPress, type = 'button', isExpanded, controls } = props;
-  const { disabled = false, spinner = false } = configs;
+  const { disabled = false } = configs;
+  // A button that can load (`spinner` given, on or off) is the client control from the start: were
+  // it a native button until it loads, the element would change under the pressing hand and focus
+  // would fall to the page.
   const needsBrowser =
     onPress !== undefined ||
     configs.function === 'modal' ||
-    spinner ||
+    configs.spinner !== undefined ||
     (href !== undefined && (!isNavigational || disabled));
   if (needsBrowser) return <ButtonControl {...props} />;
 
