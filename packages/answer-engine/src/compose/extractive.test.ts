@@ -8,6 +8,7 @@ import {
   EXTRACTIVE_MAX_SENTENCES,
   ExtractiveComposer,
   extractAnswer,
+  replyFor,
   splitSentences,
   trimAnswer,
 } from './extractive.ts';
@@ -210,6 +211,42 @@ describe('extractAnswer: the part of the article the question asks about', () =>
       { terms: analyze('beep'), rareTerms: analyze('beep') },
     );
     expect(text.length).toBeLessThanOrEqual(EXTRACT_MAX_CHARS + 100);
+  });
+});
+
+describe('replyFor: a bare yes or no answers only a yes-or-no question', () => {
+  const answer = 'Yes, in most cases. Sign in and pick an arrangement. Keep paying new bills on time.';
+
+  it('keeps "Yes" for a question that asks yes or no, greetings before it too', () => {
+    expect(replyFor(answer, 'Can I get more time to pay?')).toBe(answer);
+    expect(replyFor(answer, 'hi, is there a way to pay later')).toBe(answer);
+    expect(replyFor(answer, undefined)).toBe(answer);
+  });
+
+  it('drops it for anything else', () => {
+    expect(replyFor(answer, 'payment arrangement')).toBe(
+      'Sign in and pick an arrangement. Keep paying new bills on time.',
+    );
+    expect(replyFor(answer, "I lost my job and can't pay my bill")).toBe(
+      'Sign in and pick an arrangement. Keep paying new bills on time.',
+    );
+    expect(replyFor('Yes. Call us.', 'how do I get help')).toBe('Call us.');
+  });
+
+  it('keeps an answer that only starts with the word, and a one-sentence answer', () => {
+    const long = 'No dial tone usually means the gateway is off. Check its power.';
+    expect(replyFor(long, 'dead phone line')).toBe(long);
+    expect(replyFor('Yes.', 'autopay')).toBe('Yes.');
+  });
+
+  it('is what extractAnswer answers from', () => {
+    const article = { answer, body: 'Body.' };
+    expect(
+      extractAnswer(article, { question: 'payment arrangement', terms: analyze('payment arrangement') }),
+    ).not.toMatch(/^Yes/);
+    expect(extractAnswer(article, { question: 'can I pay later', terms: analyze('pay later') })).toMatch(
+      /^Yes/,
+    );
   });
 });
 

@@ -52,6 +52,8 @@ export function trimAnswer(
 
 /** What the question asked, as extractAnswer reads it (see Retrieval). */
 export interface AskedTerms {
+  /** The question as asked: without it, a leading "Yes." of the answer always stays (see replyFor). */
+  question?: string;
   terms: readonly string[];
   expansions?: readonly string[];
   rareTerms?: readonly string[];
@@ -68,10 +70,11 @@ export interface AskedTerms {
  */
 export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: AskedTerms): string {
   const { terms, expansions = [], rareTerms = [] } = asked;
-  const answer = analysedAnswer(article.answer);
+  const text = replyFor(article.answer, asked.question);
+  const answer = analysedAnswer(text);
   const inAnswer = new Set(answer.sentenceTerms.flat());
   const missing = rareTerms.filter((t) => !inAnswer.has(t));
-  if (missing.length === 0) return trimAnswer(article.answer, terms, expansions);
+  if (missing.length === 0) return trimAnswer(text, terms, expansions);
   const wanted = new Set(terms);
   const added = new Set(expansions);
   const overlapOf = (own: readonly string[]) =>
@@ -112,7 +115,7 @@ export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: 
     .filter((x) => x.overlap > 0)
     .sort((a, b) => b.rare - a.rare || b.overlap - a.overlap || a.order - b.order);
   if (section && ranked.length === 0) ranked.push(passages[0]!);
-  if (ranked.length === 0) return trimAnswer(article.answer, terms, expansions);
+  if (ranked.length === 0) return trimAnswer(text, terms, expansions);
   // The answer's opening for context; a bare "Yes." answers the article's question, not this one.
   const opening = answer.sentences.find((x) => x.split(/\s+/).length >= 4) ?? answer.sentences[0]!;
   let length = opening.length;
@@ -125,6 +128,32 @@ export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: 
 
 /** A section extract stops adding passages past this many characters (the first always comes). */
 export const EXTRACT_MAX_CHARS = 600;
+
+/** Words before the question itself ("hi, can I…"). */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'please', 'so', 'ok', 'okay', 'um', 'quick', 'question']);
+
+/** Words that open a question answered by yes or no ("Can I…", "Is there…", "Do you…"). */
+const YES_NO_OPENERS = new Set(
+  'am is are was were do does did can could will would shall should may might have has had'.split(' '),
+);
+
+/**
+ * An answer as the reply to this question: a bare "Yes." or "No." (or "Yes, in most cases.")
+ * opening an answer replies to the article's own question, so it goes when the customer asked no
+ * yes-or-no question ("payment arrangement", "I lost my job and can't pay my bill").
+ */
+export function replyFor(answer: string, question: string | undefined): string {
+  if (question === undefined) return answer;
+  const first = question
+    .toLowerCase()
+    .match(/[a-z']+/g)
+    ?.find((w) => !GREETINGS.has(w));
+  if (first !== undefined && YES_NO_OPENERS.has(first)) return answer;
+  const [opening, ...rest] = splitSentences(answer);
+  if (rest.length === 0 || !/^(yes|no)\b/i.test(opening ?? '') || opening!.split(/\s+/).length > 4)
+    return answer;
+  return rest.join(' ');
+}
 
 interface AnalysedSection {
   headingTerms: string[];
