@@ -76,6 +76,8 @@ describe('analyze: stemming', () => {
     expect(analyze('community')).not.toEqual(analyze('communication'));
     expect(analyze('international')).not.toEqual(analyze('internal'));
     expect(analyze('accountant')).not.toEqual(analyze('account'));
+    expect(analyze('receiver')).not.toEqual(analyze('receive'));
+    expect(analyze('manager')).not.toEqual(analyze('manage'));
     expect(analyze('business businesses')).toEqual(['business', 'business']);
     expect(analyze('accounts account')).toEqual(['account', 'account']);
   });

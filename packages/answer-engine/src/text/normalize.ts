@@ -283,7 +283,8 @@ export function termOf(token: string): string | null {
  * Words Porter cuts down to the stem of an unrelated word, each kept apart under a stem of its own:
  * "business" is not "busy" (a busy signal), "personal" hotspot is not a real "person", "digital"
  * phone is not a 4-"digit" code, "news" is not "new", "community" forum is not "communication",
- * "international" calls are not "internal" ones. Their own inflections map with them.
+ * "international" calls are not "internal" ones, a TV "receiver" is not to "receive" texts, a
+ * "manager" is not to "manage" an account. Their own inflections map with them.
  */
 const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -312,6 +313,10 @@ const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
     terminals: 'terminal',
     useful: 'useful',
     several: 'several',
+    receiver: 'receiver',
+    receivers: 'receiver',
+    manager: 'manager',
+    managers: 'manager',
   }),
 );
 
