@@ -42,7 +42,8 @@ describe('feedback', () => {
     expect(result.current.view).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
     const [signal, ...more] = await feedbackSignals();
     expect(more).toEqual([]);
-    expect(signal).toMatchObject({ type: 'feedback', name: '/search', q: 'How do I pay my bill?' });
+    // The query is what the visitor asked, not the answer's heading ("How do I pay my bill?").
+    expect(signal).toMatchObject({ type: 'feedback', name: '/search', q: 'how do I pay my bill' });
     expect(signal!.payload).toMatchObject({
       type: 'feedback',
       isYes: true,

@@ -166,6 +166,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
         a && {
           id: a.id,
           question: a.question,
+          asked: current().question || undefined,
           text: a.text,
           articleId: a.articleId,
           queryId: lastResultRef.current?.queryId,

@@ -241,6 +241,32 @@ describe('signals', () => {
     });
   });
 
+  it('reports what the visitor asked as the query of feedback and clicks, not the answer’s heading', () => {
+    const asked = { ...ANSWER, asked: 'roaming keeps charging me 4111 1111 1111 1111' };
+    analytics.feedback({
+      isYes: false,
+      reasons: [],
+      text: '',
+      answer: asked,
+      linkName: 'x',
+      linkDestination: '/',
+    });
+    analytics.link({
+      kind: 'citation',
+      href: 'https://help.example.net/a/1',
+      name: 'n',
+      position: 1,
+      answer: asked,
+    });
+    expect(sent).toHaveLength(2);
+    for (const batch of sent) {
+      const { payload } = batch.signals[0]!;
+      // Masked as every reported question is.
+      expect(payload.query).toBe('roaming keeps charging me #### #### #### ####');
+      expect(payload.query_orig_s).toBe('roaming keeps charging me #### #### #### ####');
+    }
+  });
+
   it('feedback thumbs-up: every field with type, isYes, feedbackArr, ansID, link destination and name', () => {
     analytics.feedback({
       isYes: true,

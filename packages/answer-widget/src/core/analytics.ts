@@ -224,7 +224,13 @@ export const signalBatch = (signal: Signal): SignalsBatch => ({
 /** What the hook knows of the shown answer when it reports. */
 export interface AnswerFacts {
   id: string;
+  /** The answer card's heading (the article's question). */
   question: string;
+  /**
+   * What the visitor asked for this answer, when known: feedback and clicks report it as the
+   * query, so the team reading them sees "closed captions on tv", not the heading it got.
+   */
+  asked?: string;
   text: string;
   articleId?: string;
   queryId?: string;
@@ -319,7 +325,7 @@ export function createAnalytics(
       send({
         type: kind === 'redirect' ? SIGNAL_TYPE.redirect : SIGNAL_TYPE.click,
         subtype: kind,
-        q: answer?.question,
+        q: answer?.asked ?? answer?.question,
         docId: answer?.articleId ?? '',
         queryId: answer?.queryId,
         position,
@@ -343,7 +349,7 @@ export function createAnalytics(
         type: SIGNAL_TYPE.feedback,
         subtype: isYes ? 'thumbsUp' : 'thumbsDown',
         name: isYes ? undefined : PAGE_NAMES.unhelpfulFeedback,
-        q: answer.question,
+        q: answer.asked ?? answer.question,
         docId: answer.articleId ?? '',
         queryId: answer.queryId,
         helpful: isYes ? 'yes' : 'no',
