@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { appMeta, contentFeeds, feedback, flagAllocations, kbArticles, outages, signals } from './schema.ts';
@@ -245,12 +245,28 @@ export function signalsRepository(db: Database) {
         .limit(limit);
     },
     /** A collection's signals, oldest first (for reports and tests). */
-    async forCollection(collection: string, limit = 1000) {
+    /**
+     * A collection's signals, oldest first by default (`newest`: newest first), optionally of one
+     * type, and only those after (or before) a row id: the id of a page's last row asks for the next.
+     */
+    async forCollection(
+      collection: string,
+      limit = 1000,
+      options: { type?: string; newest?: boolean; after?: number; before?: number } = {},
+    ) {
+      const { type, newest = false, after, before } = options;
       return db.orm
         .select()
         .from(signals)
-        .where(eq(signals.collection, collection))
-        .orderBy(signals.id)
+        .where(
+          and(
+            eq(signals.collection, collection),
+            type === undefined ? undefined : eq(signals.type, type),
+            after === undefined ? undefined : gt(signals.id, after),
+            before === undefined ? undefined : lt(signals.id, before),
+          ),
+        )
+        .orderBy(newest ? desc(signals.id) : signals.id)
         .limit(limit);
     },
     async count(): Promise<number> {

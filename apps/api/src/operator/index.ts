@@ -48,21 +48,36 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ db: Database; token: string
     {
       schema: {
         tags: ['operator'],
-        summary: "A collection's stored signals, oldest first (operator token required)",
+        summary:
+          "A collection's stored signals, oldest or newest first, a page at a time (operator token required)",
+        description:
+          'Oldest first by default; `order=newest` for the latest (new feedback among many impressions). `type` keeps one kind (`feedback`, `click`, `submit`...). `next` is the id to pass as `after` (oldest first) or `before` (newest first) for the following page; absent on the last page.',
         params: SignalsParamsSchema,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(OPERATOR_READ_MAX).default(OPERATOR_READ_MAX),
+          order: z.enum(['oldest', 'newest']).default('oldest'),
+          type: z.string().trim().min(1).max(64).optional(),
+          after: z.coerce.number().int().min(0).optional(),
+          before: z.coerce.number().int().min(1).optional(),
         }),
         response: {
-          200: z.object({ signals: z.array(StoredSignalSchema) }),
+          200: z.object({ signals: z.array(StoredSignalSchema), next: z.number().optional() }),
           400: ApiErrorSchema,
           401: ApiErrorSchema,
         },
       },
     },
     async (request) => {
-      const rows = await signals.forCollection(request.params.collection, request.query.limit);
+      const { limit, order, type, after, before } = request.query;
+      const rows = await signals.forCollection(request.params.collection, limit, {
+        type,
+        newest: order === 'newest',
+        after,
+        before,
+      });
+      const last = rows.at(-1);
       return {
+        ...(rows.length === limit && last ? { next: Number(last.id) } : {}),
         signals: rows.map((r) => ({
           ...r,
           id: Number(r.id),
