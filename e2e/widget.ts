@@ -44,6 +44,7 @@ export const VIEW = {
   CANCEL: 'Cancel',
   POPULAR_QUESTIONS: 'Popular questions',
   BEST_ANSWER: 'Best answer',
+  NO_BEST_ANSWER: 'No quick answer',
   THUMBS_UP: 'Yes, this answer helped',
   THUMBS_DOWN: 'No, this answer did not help',
   LONG_WAIT: /taking longer than normal/i,
@@ -73,7 +74,9 @@ export const ANSWER_PATH = '/search/v2/answerextraction';
 export const SMART_ANSWER_PATH = '/search/v1/answerextraction';
 
 export const widget = (page: Page, name: string = HEADING.consumer) => page.getByRole('region', { name });
-export const siteSearchCard = (page: Page) => page.getByRole('region', { name: VIEW.BEST_ANSWER });
+/** The search page's answer card, named "Best answer", or "No quick answer" when none answers. */
+export const siteSearchCard = (page: Page) =>
+  page.getByRole('region', { name: new RegExp(`^(${VIEW.BEST_ANSWER}|${VIEW.NO_BEST_ANSWER})$`) });
 export const questionField = (w: Locator, name: string = HEADING.consumer) =>
   w.getByRole('textbox', { name });
 export const answerBlock = (w: Locator) => w.getByRole('article', { name: TEXT.subHeader });

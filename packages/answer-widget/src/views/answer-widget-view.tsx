@@ -85,17 +85,26 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
       focusInput();
     } else if (!loading) actions.submit();
   };
+  // Without its own form (the search page's card) the left column would hold a heading alone: the
+  // answer takes the card's width instead.
+  const layout = view.twoColumn && askForm ? 'two-column' : 'one-column';
   const questionsHeading =
     view.questions.source === 'RelatedQuestion'
       ? content.askSimilarQuestionLabel
       : VIEW_TEXT.POPULAR_QUESTIONS;
 
   const body = (
-    <div className={styles.layout} data-layout={view.twoColumn ? 'two-column' : 'one-column'}>
+    <div className={styles.layout} data-layout={layout}>
       <div className={styles.ask}>
         <h2 id={headingId} className={styles.heading}>
           <Text
-            text={askForm ? view.service.heading : VIEW_TEXT.BEST_ANSWER}
+            text={
+              askForm
+                ? view.service.heading
+                : view.phase === 'message'
+                  ? VIEW_TEXT.NO_BEST_ANSWER
+                  : VIEW_TEXT.BEST_ANSWER
+            }
             size="lg"
             configs={{ wrapper: 'span', font: 'bold' }}
           />
@@ -223,7 +232,7 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
       data-mode={view.mode}
       data-status="ready"
       data-phase={view.phase}
-      data-layout={view.twoColumn ? 'two-column' : 'one-column'}
+      data-layout={layout}
     >
       <Frame mode={view.mode}>{body}</Frame>
     </section>

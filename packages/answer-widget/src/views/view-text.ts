@@ -13,6 +13,8 @@ export const VIEW_TEXT = {
   POPULAR_QUESTIONS: 'Popular questions',
   /** The card's heading when the page's own search box asks the question. */
   BEST_ANSWER: 'Best answer',
+  /** The search page card's heading when no article answers the question. */
+  NO_BEST_ANSWER: 'No quick answer',
   THUMBS_UP: 'Yes, this answer helped',
   THUMBS_DOWN: 'No, this answer did not help',
   /** Seed 000 §2 long-wait notice. */
