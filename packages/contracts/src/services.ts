@@ -131,15 +131,24 @@ export const SPANISH_NO_ANSWER_TEXT_SMB =
  */
 export const SPANISH_NO_ANSWER: Record<
   CustomerType,
-  { text: string; handOff: { href: string; text: string } }
+  {
+    text: string;
+    handOff: { href: string; text: string };
+    /** The text as the widget on that contact page shows it: it does not send the visitor to itself. */
+    onContactPage: string;
+  }
 > = {
   consumer: {
     text: SPANISH_NO_ANSWER_TEXT,
     handOff: { href: '/es-us/support/contact-us', text: 'Habla con una persona en español' },
+    onContactPage:
+      'Por ahora solo podemos responder preguntas en inglés. Para recibir ayuda en español, llama al 800-555-0100 o usa las opciones de contacto de esta página.',
   },
   smb: {
     text: SPANISH_NO_ANSWER_TEXT_SMB,
     handOff: { href: '/es-us/support/smallbusiness/contact-us', text: 'Habla con una persona en español' },
+    onContactPage:
+      'Por ahora solo podemos responder preguntas en inglés. Para recibir ayuda en español para tu negocio, llama al 800-555-0150 o usa las opciones de contacto de esta página.',
   },
 };
 

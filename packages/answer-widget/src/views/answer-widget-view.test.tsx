@@ -108,6 +108,26 @@ describe('AnswerWidgetView question form', () => {
     expect(actions.cancel).toHaveBeenCalledTimes(1);
   });
 
+  it('without its form, takes the card’s width for the answer and heads a no-answer "No quick answer"', () => {
+    const { container, rerender } = render(
+      <AnswerWidgetView view={answerView()} actions={makeActions()} askForm={false} />,
+    );
+    expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'one-column');
+    rerender(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'message',
+          twoColumn: true,
+          message: { searchTerm: 'Asdfgh', text: 'Sorry.' },
+        })}
+        actions={makeActions()}
+        askForm={false}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: VIEW_TEXT.NO_BEST_ANSWER })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: VIEW_TEXT.BEST_ANSWER })).not.toBeInTheDocument();
+  });
+
   it('says in its live region that an answer is ready once it is complete, not while it streams', () => {
     const { rerender } = render(
       <AnswerWidgetView
@@ -392,6 +412,13 @@ describe('AnswerWidgetView languages', () => {
     try {
       renderMessage('Mi internet no funciona', SPANISH_NO_ANSWER_TEXT);
       expect(screen.queryByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.text })).toBeNull();
+      // Nor does the message send the visitor to the page they are on: it says this page has the ways.
+      const status = screen.getByRole('status');
+      expect(within(status).getByText(textIs(SPANISH_NO_ANSWER.consumer.onContactPage))).toBeInTheDocument();
+      expect(
+        within(status).queryByRole('link', { name: SPANISH_NO_ANSWER.consumer.handOff.href }),
+      ).toBeNull();
+      expect(within(status).getByRole('link', { name: '800-555-0100' })).toBeInTheDocument();
     } finally {
       window.history.pushState(null, '', before);
     }

@@ -45,7 +45,7 @@ export function StatusRegion({ view, content }: { view: WidgetView; content: Wid
             size="lg"
             configs={{ font: 'bold', className: styles.searchTerm }}
           />
-          <Text text={<LinkedText text={view.message.text} />} />
+          <Text text={<LinkedText text={shownMessage(view.message.text)} />} />
         </div>
       ) : null}
     </div>
@@ -129,6 +129,12 @@ export function HandOffLink({
       ) : null}
     </div>
   );
+}
+
+/** A no-answer text as this page shows it: the Spanish one, on the contact page it names, without sending the visitor there. */
+function shownMessage(text: string): string {
+  const spanish = spanishNoAnswer(text);
+  return spanish && isThisPage(spanish.handOff.href) ? spanish.onContactPage : text;
 }
 
 /**
