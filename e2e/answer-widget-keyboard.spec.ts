@@ -158,3 +158,23 @@ test('cancels and retries by keyboard: focus goes back to the question field', a
   await expectFocusKept(page);
   expect(violations).toEqual([]);
 });
+
+test('Get answer keeps focus from the press to the answer, and the answer is brought into view at 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/support');
+  const w = widget(page);
+  await expect(questionButtons(w, VIEW.POPULAR_QUESTIONS)).toHaveCount(3);
+  const field = questionField(w);
+  await field.fill(Q.restart.text);
+  const submit = w.getByRole('button', { name: TEXT.cta });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  const block = await expectAnswerDone(w);
+  // Focus never fell to the page: still on the button that was pressed.
+  await expect(submit).toBeFocused();
+  await expectFocusKept(page);
+  // The answer came in below the field, out of sight on a phone: it is scrolled to.
+  await expect(block).toBeInViewport({ ratio: 0.2 });
+});
