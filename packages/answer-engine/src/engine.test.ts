@@ -166,6 +166,9 @@ describe('AnswerEngine: synonyms in retrieval', () => {
     expect(ask('someone hacked my account').expansions).not.toContain('administr');
     expect(ask('can I talk to someone').expansions).toContain('agent');
     expect(ask('our bookkeeper needs to see the bills').expansions).toContain('administr');
+    // A word no article uses stands for the lexicon's words for it where the answer looks for rare words.
+    expect(ask('turn on subtitles on my tv').rareTerms).toContain('caption');
+    expect(ask('my gateway keeps beeping').rareTerms).toEqual(['beep']);
     // A cell is the phone itself unless the question is about the network.
     expect(ask('lost my cell').expansions).toContain('phone');
     expect(ask('my cell signal keeps dropping').expansions).not.toContain('phone');

@@ -122,7 +122,8 @@ export interface Retrieval {
   expansions: string[];
   /**
    * The question's own terms that few articles have (at most RARE_TERM_SHARE of them: "beeping",
-   * not "check"): what the extractive answer looks for in an article's section headings.
+   * not "check"), or for a word no article has, the lexicon's words for it ("subtitles":
+   * "captions"): what the extractive answer looks for in an article's section headings.
    */
   rareTerms: string[];
   intent: Intent;
@@ -304,10 +305,20 @@ export class AnswerEngine {
     const expansions = [
       ...new Set(slots.flatMap((slot) => [...slot.alternatives.keys()].filter((t) => !ownTerms.has(t)))),
     ];
-    const rareTerms = terms.filter((t) => {
+    const isRare = (t: string) => {
       const share = this.index.documentShare(t);
       return share > 0 && share <= RARE_TERM_SHARE;
-    });
+    };
+    // A word of the customer's no article uses ("subtitles") stands for the words the lexicon
+    // gives it ("captions").
+    const rareTerms = [
+      ...new Set(
+        slots
+          .filter((s) => s.alternatives.get(s.head) === 1)
+          .flatMap((s) => (this.index.knows(s.head) ? [s.head] : [...s.alternatives.keys()]))
+          .filter(isRare),
+      ),
+    ];
     const base = { question: options.question, corrected, terms, expansions, rareTerms };
     if (isSpanish(options.question)) {
       return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'spanish' };

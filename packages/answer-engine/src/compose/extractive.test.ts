@@ -220,11 +220,18 @@ describe('replyFor: a bare yes or no answers only a yes-or-no question', () => {
   it('keeps "Yes" for a question that asks yes or no, greetings before it too', () => {
     expect(replyFor(answer, 'Can I get more time to pay?')).toBe(answer);
     expect(replyFor(answer, 'hi, is there a way to pay later')).toBe(answer);
+    expect(
+      replyFor(answer, "I got laid off and can't pay it all, can I split it into smaller payments?"),
+    ).toBe(answer);
+    expect(replyFor(answer, 'Money is tight this month. Is there any way to pay later?')).toBe(answer);
     expect(replyFor(answer, undefined)).toBe(answer);
   });
 
   it('drops it for anything else', () => {
     expect(replyFor(answer, 'payment arrangement')).toBe(
+      'Sign in and pick an arrangement. Keep paying new bills on time.',
+    );
+    expect(replyFor(answer, 'Can you help? Where do I set up a payment plan?')).toBe(
       'Sign in and pick an arrangement. Keep paying new bills on time.',
     );
     expect(replyFor(answer, "I lost my job and can't pay my bill")).toBe(

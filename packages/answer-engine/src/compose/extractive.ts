@@ -138,17 +138,31 @@ const YES_NO_OPENERS = new Set(
 );
 
 /**
+ * Whether a question asks yes or no: its last clause before a question mark, or the whole of a
+ * question without one, opens with "can", "is", "do"… ("I got laid off, can I split the bill?").
+ */
+function asksYesOrNo(question: string): boolean {
+  const lower = question.toLowerCase();
+  const mark = lower.lastIndexOf('?');
+  const clause =
+    mark === -1
+      ? lower
+      : lower
+          .slice(0, mark)
+          .split(/[.!?,;:—–]|\s-\s/)
+          .at(-1)!;
+  const first = clause.match(/[a-z']+/g)?.find((w) => !GREETINGS.has(w));
+  return first !== undefined && YES_NO_OPENERS.has(first);
+}
+
+/**
  * An answer as the reply to this question: a bare "Yes." or "No." (or "Yes, in most cases.")
  * opening an answer replies to the article's own question, so it goes when the customer asked no
  * yes-or-no question ("payment arrangement", "I lost my job and can't pay my bill").
  */
 export function replyFor(answer: string, question: string | undefined): string {
   if (question === undefined) return answer;
-  const first = question
-    .toLowerCase()
-    .match(/[a-z']+/g)
-    ?.find((w) => !GREETINGS.has(w));
-  if (first !== undefined && YES_NO_OPENERS.has(first)) return answer;
+  if (asksYesOrNo(question)) return answer;
   const [opening, ...rest] = splitSentences(answer);
   if (rest.length === 0 || !/^(yes|no)\b/i.test(opening ?? '') || opening!.split(/\s+/).length > 4)
     return answer;
