@@ -56,9 +56,12 @@ describe('splitSentences', () => {
 });
 
 describe('trimAnswer: at most 3 sentences, keeping the first', () => {
-  it('keeps an answer of 1 or 2 sentences whole', () => {
+  it('keeps an answer of up to 3 sentences whole, its middle too', () => {
     expect(trimAnswer('Sign in and pay.', [])).toBe('Sign in and pay.');
     expect(trimAnswer('Sign in. Then pay.', ['late'])).toBe('Sign in. Then pay.');
+    const reset =
+      'Select Reset voicemail password. We text a temporary password to that phone. Call your voicemail and enter the temporary password.';
+    expect(trimAnswer(reset, analyze('reset voicemail pin'))).toBe(reset);
   });
 
   it('keeps the first sentence and the one that matches the question, in their original order', () => {

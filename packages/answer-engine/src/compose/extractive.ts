@@ -29,7 +29,9 @@ export function trimAnswer(
   expansions: readonly string[] = [],
 ): string {
   const { sentences, sentenceTerms } = analysedAnswer(answer);
-  if (sentences.length <= 2) return sentences.join(' ');
+  // An answer no longer than an extract stays whole: dropping its middle sentence would leave "enter
+  // the temporary password" with nothing before it saying where that password comes from.
+  if (sentences.length <= EXTRACTIVE_MAX_SENTENCES) return sentences.join(' ');
   const wanted = new Set(terms);
   const added = new Set(expansions);
   const overlap = sentenceTerms.map((own) =>
