@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, LinkList, reportLinkClick } from '@support/ui';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import styles from './other-services.module.css';
 import type { OtherServicesGroup } from './other-services-groups.ts';
 
@@ -24,6 +24,10 @@ export interface OtherServicesMenuProps {
  */
 export function OtherServicesMenu({ label, groups }: OtherServicesMenuProps) {
   const [open, setOpen] = useState(false);
+  // The button works once the page's script runs: until then (and without scripts, where the
+  // section lists the same links itself) it is kept out of sight, its place held.
+  const [working, setWorking] = useState(false);
+  useEffect(() => setWorking(true), []);
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
@@ -38,7 +42,11 @@ export function OtherServicesMenu({ label, groups }: OtherServicesMenuProps) {
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it (APG disclosure menu).
-    <div className={styles.menu} data-state={open ? 'open' : 'closed'} onKeyDown={onKeyDown}>
+    <div
+      className={working ? styles.menu : `${styles.menu} ${styles.beforeScript}`}
+      data-state={open ? 'open' : 'closed'}
+      onKeyDown={onKeyDown}
+    >
       <Button
         id={buttonId}
         text={label}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchContactUsPath } from './contact-us-paths.ts';
 import { contactUsPageProps } from './contact-us-props.ts';
 import { parseContactUsQuery } from './contact-us-query.ts';
+import menuStyles from './other-services.module.css';
 import { contactUsOtherServices, OtherServices, showsOtherServices } from './other-services.tsx';
 import {
   OTHER_SERVICES_MAX_GROUPS,
@@ -210,6 +211,14 @@ describe('OtherServices', () => {
         serviceGroup: 'wireless',
       }),
     ]);
+  });
+
+  it('keeps its button out of sight until the script runs: without it, the button would do nothing', () => {
+    const html = renderToString(<OtherServices groups={groups} locale="en-us" />);
+    expect(html).toContain(menuStyles.beforeScript);
+    const { container } = render(<OtherServices groups={groups} locale="en-us" />);
+    expect(container.querySelector(`.${menuStyles.beforeScript}`)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose a service' })).toBeVisible();
   });
 
   it('without JavaScript the server HTML still lists every link (noscript)', () => {
