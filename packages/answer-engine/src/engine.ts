@@ -138,7 +138,7 @@ export interface Retrieval {
 }
 
 /** A term at most this share of articles have is rare (Retrieval.rareTerms). */
-export const RARE_TERM_SHARE = 0.1;
+export const RARE_TERM_SHARE = 0.15;
 
 /** How many of an article's first questions may head its answer card (see closestQuestion). */
 export const HEADLINE_CANDIDATES = 3;
