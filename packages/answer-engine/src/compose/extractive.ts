@@ -66,9 +66,10 @@ export interface AskedTerms {
  * the question names something rare the best answer does not mention and one of the body's sections
  * is headed with it ("my gateway keeps beeping": the battery article's answer is about power cuts,
  * its section "Beeping or a battery warning" about the beep). Then the answer is the best answer's
- * opening sentence (its first of four words or more), for context, and the section's sentences that share most with the question
- * (the section's first when none does), EXTRACTIVE_MAX_SENTENCES in all. With no such heading, a body
- * sentence that has the rare word and another of the question's takes the section's place.
+ * opening sentence (its first of four words or more), for context, and the section's passages that
+ * share most with the question (the section's first when none does), EXTRACTIVE_MAX_SENTENCES in
+ * all and about EXTRACT_MAX_CHARS long. With no such heading, a body passage that has the rare word
+ * and another of the question's takes the section's place.
  */
 export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: AskedTerms): string {
   const { terms, expansions = [], rareTerms = [] } = asked;
