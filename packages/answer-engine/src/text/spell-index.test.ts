@@ -8,31 +8,49 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+function bigrams(word: string): Set<string> {
+  const padded = `^${word}$`;
+  return new Set(Array.from({ length: padded.length - 1 }, (_, i) => padded.slice(i, i + 2)));
+}
+
+/** Whether `typed` has no letter `word` lacks (as often as it has it). */
+function lettersWithin(typed: string, word: string): boolean {
+  const rest = [...word];
+  for (const c of typed) {
+    const i = rest.indexOf(c);
+    if (i < 0) return false;
+    rest.splice(i, 1);
+  }
+  return true;
+}
+
 /** The rule of Vocabulary.correct by scanning every word: what the bigram index must find without scanning. */
 function byScan(words: ReadonlyMap<string, number>, word: string): string {
   const own = words.get(word) ?? 0;
   const max = word.length >= 5 ? 2 : 1;
-  let best: string | undefined;
-  let bestDistance = max + 2;
-  let bestFrequency = 0;
+  const typed = bigrams(word);
+  const found: { candidate: string; d: number; f: number; guess: boolean }[] = [];
   for (const [candidate, f] of words) {
     if (candidate === word || f <= own * 5) continue;
     const edits = boundedDistance(word, candidate, max);
     if (edits > max) continue;
     const keepsFirst = candidate[0] === word[0];
     const leftOut = candidate.length === word.length + 2 && isSubsequence(word, candidate);
-    if (edits === 2 && word.length < 8 && !(keepsFirst && leftOut)) continue;
-    const d = keepsFirst ? edits : edits + 1;
+    const guess = edits === 2 && word.length < 8 && !leftOut;
+    const shared = [...bigrams(candidate)].filter((g) => typed.has(g)).length;
     if (
-      d < bestDistance ||
-      (d === bestDistance && (f > bestFrequency || (f === bestFrequency && candidate < best!)))
-    ) {
-      best = candidate;
-      bestDistance = d;
-      bestFrequency = f;
-    }
+      guess &&
+      !(keepsFirst && word.length >= 6 && lettersWithin(word, candidate) && shared >= typed.size - 5)
+    )
+      continue;
+    if (edits === 2 && word.length < 8 && !keepsFirst) continue;
+    found.push({ candidate, d: keepsFirst ? edits : edits + 1, f, guess });
   }
-  return best ?? word;
+  const nearest = Math.min(...found.map((c) => c.d));
+  let best = found.filter((c) => c.d === nearest);
+  if (best.length > 1) best = best.filter((c) => !c.guess);
+  best.sort((a, b) => b.f - a.f || (a.candidate < b.candidate ? -1 : 1));
+  return best[0]?.candidate ?? word;
 }
 
 describe('Vocabulary: spelling candidates from the bigram index', () => {

@@ -79,13 +79,27 @@ describe('Vocabulary.correct: typo tolerance', () => {
     const v = vocabulary({ password: 4, voicemail: 2, account: 3, remember: 3, member: 5, spotty: 9 });
     expect(v.correct('psaswrod')).toBe('password');
     expect(v.correct('vociemial')).toBe('voicemail');
-    expect(v.correct('acuont')).toBe('acuont');
     expect(v.correct('acont')).toBe('account');
+    // Letters left out and swapped in a word of 6 or 7: every typed letter is in the word.
+    expect(v.correct('paswrod')).toBe('password');
+    expect(v.correct('acuont')).toBe('account');
+    // Five letters are too few for two slips other than letters left out.
+    expect(v.correct('acuot')).toBe('acuot');
     // "rember": "remember" with two letters left out, or "member" with its first letter changed;
     // both count two edits, so both stand for it and the rest of the question decides.
     expect(v.spellings('rember')).toEqual(['member', 'remember']);
     // Two other edits of a short word are too many guesses: a brand is not "spotty".
     expect(v.correct('spotify')).toBe('spotify');
+  });
+
+  it('takes two swapped or missing letters in a short word only when no other word is as near', () => {
+    // "rotuer": "router" is one swap away, "routers" a swap and a letter; the nearer wins, however
+    // common the other.
+    expect(vocabulary({ router: 1, routers: 9 }).correct('rotuer')).toBe('router');
+    // Two guesses at two edits each: no way to tell, so no change.
+    // "bilnig": "billing" and "bilking" are each a letter left out and a swap away.
+    expect(vocabulary({ billing: 3, bilking: 1 }).correct('bilnig')).toBe('bilnig');
+    expect(vocabulary({ billing: 3 }).correct('bilnig')).toBe('billing');
   });
 
   it('counts a neighbour with another first letter one edit further', () => {
@@ -117,13 +131,33 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(v.correct('tv')).toBe('tv');
   });
 
-  it('mends a three-letter word only where a double letter was typed once', () => {
-    const v = vocabulary({ bill: 9, call: 9, oil: 30, bit: 30, cat: 30, all: 2, toll: 1 }, () => false);
+  it('mends a three-letter word only where a letter after the first was left out', () => {
+    const v = vocabulary(
+      {
+        bill: 9,
+        call: 9,
+        oil: 30,
+        bit: 30,
+        cat: 30,
+        all: 2,
+        toll: 1,
+        slow: 8,
+        slot: 2,
+        text: 5,
+        sold: 3,
+        solo: 2,
+      },
+      () => false,
+    );
     expect(v.correct('bil')).toBe('bill');
     expect(v.correct('cal')).toBe('call');
-    // One edit from oil, bit or cat, but not a doubled letter of a word the articles use.
+    expect(v.correct('slo')).toBe('slow');
+    expect(v.correct('txt')).toBe('text');
+    // One edit from oil, bit or cat, but no letter left out of a word the articles use.
     expect(v.correct('bik')).toBe('bik');
     expect(v.correct('cet')).toBe('cet');
+    // "sod" could be "sold" or "soda": neither is used twice as much as the other.
+    expect(vocabulary({ sold: 3, soda: 2 }, () => false).correct('sod')).toBe('sod');
     // The doubled word must be far more common than the word as typed.
     const w = vocabulary({ bill: 4, bil: 1 }, () => false);
     expect(w.correct('bil')).toBe('bil');

@@ -15,8 +15,9 @@ import { STOPWORDS } from './stopwords.ts';
  * Typo tolerance: a query word that is not an English word and that the knowledge base does not
  * use (or uses far less than a neighbour, as a misspelling in a customer question) is replaced by the closest
  * word the knowledge base does use: Damerau–Levenshtein distance 1, or 2 for words of 8 letters
- * or more and for two letters left out of a word of 5 to 7 ("rember"), preferring the word found
- * in more articles (three-letter words: a double letter typed once only). A neighbour with another
+ * or more, for two letters left out of a word of 5 to 7 ("rember"), and for letters left out or
+ * swapped in a word of 6 or 7 when no other word is as near ("paswrod"), preferring the word found
+ * in more articles (three-letter words: one letter left out after the first only). A neighbour with another
  * first letter counts one edit more: typists rarely get the first letter wrong. Real words are never changed: "tall" is not
  * a typo of "call".
  *
@@ -160,13 +161,15 @@ export class Vocabulary {
     if (word.length < 3 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
       return [word];
     const own = this.count(word);
-    if (word.length < 4) return [this.doubled(word, own)];
-    // Two edits for long words; for words of 5 to 7 letters, only two letters left out ("rember").
+    if (word.length < 4) return [this.oneLetterShort(word, own)];
+    // Two edits for long words; for words of 6 or 7 letters, two edits that keep the first letter
+    // ("paswrod"); for words of 5, only two letters left out ("rember").
     const maxDistance = word.length >= 5 ? 2 : 1;
     const grams = bigramsOf(word);
-    // Each edit changes at most three bigrams; two letters left out change at most two of the
-    // typed word's, so the shorter words' two-letter case needs no wider net than one edit.
-    const needed = grams.size - 3 * (word.length >= 8 ? 2 : 1);
+    // Each edit changes at most three of the typed word's bigrams (a transposition; a letter left
+    // out changes one, a wrong letter two): two edits in a word of 6 or 7 letters are looked for
+    // with one of them a transposition at most, and two letters left out need no wider net than one edit.
+    const needed = grams.size - (word.length >= 8 ? 6 : word.length >= 6 ? 5 : 3);
     const acc = this.shared;
     acc.reset(this.words.length);
     for (const g of grams) {
@@ -174,7 +177,7 @@ export class Vocabulary {
       if (!list) continue;
       for (let i = 0; i < list.length; i++) acc.add(list.data[i]!, 1);
     }
-    const found: { candidate: string; distance: number; frequency: number }[] = [];
+    const found: Candidate[] = [];
     const { data, length } = acc.touched;
     for (let n = 0; n < length; n++) {
       const id = data[n]!;
@@ -188,46 +191,79 @@ export class Vocabulary {
       const d = boundedDistance(word, candidate, maxDistance);
       if (d > maxDistance) continue;
       const keepsFirst = candidate[0] === word[0];
-      if (d === 2 && word.length < 8 && !(keepsFirst && leftOut(word, candidate))) continue;
+      const omitted = leftOut(word, candidate);
+      // Two slips in a shorter word that are not letters left out ("rember") are a guess, taken
+      // when the typed letters are all in the word (left out or swapped: "paswrod", never a name
+      // with letters of its own: "spotify" is not "spotty") and the word shares all but five of
+      // the typed word's bigrams (one swap at most).
+      const guess = d === 2 && word.length < 8 && !omitted;
+      if (guess && !(keepsFirst && word.length >= 6 && lettersWithin(word, candidate))) continue;
+      if (d === 2 && word.length < 8 && !keepsFirst) continue;
       // A typist rarely gets the first letter wrong: a neighbour that changes it counts one edit more.
-      found.push({ candidate, distance: keepsFirst ? d : d + 1, frequency: f });
+      found.push({ candidate, distance: keepsFirst ? d : d + 1, frequency: f, guess });
     }
-    if (found.length === 0) return [word];
     const nearest = Math.min(...found.map((c) => c.distance));
-    return found
-      .filter((c) => c.distance === nearest)
-      .sort((a, b) => b.frequency - a.frequency || (a.candidate < b.candidate ? -1 : 1))
+    let best = found.filter((c) => c.distance === nearest);
+    // A guess stands only when nothing else is as near.
+    if (best.length > 1) best = best.filter((c) => !c.guess);
+    if (best.length === 0) return [word];
+    return best
+      .sort(byFrequency)
       .slice(0, MAX_SPELLINGS)
       .map((c) => c.candidate);
   }
 
   /**
    * A three-letter word has too many neighbours one edit away to guess from ("bil": bill, oil,
-   * bit…); only the commonest slip is undone, a double letter typed once ("bil" → "bill", "cal" →
-   * "call"), when the knowledge base uses that word far more.
+   * bit…); only the commonest slip is undone, a letter left out after the first ("bil" → "bill",
+   * "slo" → "slow", "txt" → "text"), when the knowledge base uses that word far more than the word
+   * as typed and at least twice as much as any other word the same slip could have made.
    */
-  private doubled(word: string, own: number): string {
+  private oneLetterShort(word: string, own: number): string {
     let best = word;
-    let bestFrequency = own * DOMINANT;
-    for (let i = 0; i < word.length; i++) {
-      const candidate = word.slice(0, i + 1) + word.slice(i);
-      // A stopword says nothing about what was asked ("tel" is not "tell").
-      if (STOPWORDS.has(candidate)) continue;
-      const f = this.count(candidate);
-      if (f > bestFrequency) {
-        best = candidate;
-        bestFrequency = f;
+    let bestFrequency = 0;
+    let runnerUp = 0;
+    const tried = new Set<string>();
+    for (let i = 1; i <= word.length; i++) {
+      for (const letter of LETTERS) {
+        const candidate = word.slice(0, i) + letter + word.slice(i);
+        // A stopword says nothing about what was asked ("tel" is not "tell").
+        if (tried.has(candidate) || STOPWORDS.has(candidate)) continue;
+        tried.add(candidate);
+        const f = this.count(candidate);
+        if (f > bestFrequency) {
+          runnerUp = bestFrequency;
+          best = candidate;
+          bestFrequency = f;
+        } else if (f > runnerUp) runnerUp = f;
       }
     }
-    return best;
+    return bestFrequency > own * DOMINANT && bestFrequency >= 2 * runnerUp ? best : word;
   }
 }
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 export interface VocabularyState {
   words: string[];
   frequency: Int32Array;
   bigrams: string[];
   lists: PackedLists;
+}
+
+interface Candidate {
+  candidate: string;
+  /** Edits from the typed word (one more when the first letter differs). */
+  distance: number;
+  /** How many articles use it. */
+  frequency: number;
+  /** Two slips in a short word other than letters left out: taken only when nothing else is as near. */
+  guess: boolean;
+}
+
+/** Commonest first, then alphabetical (a stable order for equal counts). */
+function byFrequency(a: Candidate, b: Candidate): number {
+  return b.frequency - a.frequency || (a.candidate < b.candidate ? -1 : 1);
 }
 
 /** A word's distinct bigrams, padded at both ends ("^r", "ro", …, "r$"). */
@@ -253,6 +289,18 @@ function leftOut(typed: string, word: string): boolean {
   let i = 0;
   for (let j = 0; j < word.length && i < typed.length; j++) if (word[j] === typed[i]) i++;
   return i === typed.length;
+}
+
+/** Whether every letter of `typed` is in `word`, as often (letters left out or swapped, none added). */
+function lettersWithin(typed: string, word: string): boolean {
+  const left = new Map<string, number>();
+  for (const c of word) left.set(c, (left.get(c) ?? 0) + 1);
+  for (const c of typed) {
+    const n = left.get(c) ?? 0;
+    if (n === 0) return false;
+    left.set(c, n - 1);
+  }
+  return true;
 }
 
 /** Optimal-string-alignment distance, giving up (returning max + 1) once it must exceed max. */
