@@ -6,7 +6,13 @@ import {
   ROOT_NAVIGATION,
   SERVICE_DETAILS,
 } from '@support/contracts';
-import { type DecisionFeatures, domainOdds, secondPersonShare, symbolShare } from './decision/features.ts';
+import {
+  circumstanceSlots,
+  type DecisionFeatures,
+  domainOdds,
+  secondPersonShare,
+  symbolShare,
+} from './decision/features.ts';
 import { answerProbability, DECISION_MODEL } from './decision/model.ts';
 import type { FeedbackAdjuster } from './feedback/index.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
@@ -25,7 +31,7 @@ import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
 import { isSpanish } from './text/language.ts';
 import type { Lexicon } from './text/lexicon.ts';
-import { analyze, normalizeText, surfaceTokens } from './text/normalize.ts';
+import { analyze, normalizeText, surfaceTokens, termOf } from './text/normalize.ts';
 
 /** A term found only in an article's body counts for this much of a title or question match. */
 export const BODY_ONLY_WEIGHT = 0.6;
@@ -421,24 +427,48 @@ export class AnswerEngine {
     top: RankedArticle,
     second: RankedArticle | undefined,
   ): DecisionFeatures {
+    const tokens = surfaceTokens(question);
+    // The customer's own words' slots, by head, and those that only say where ("on the subway").
+    const ownSlot = new Map<string, number>();
+    for (const [i, s] of slots.entries()) {
+      if (s.alternatives.get(s.head) === 1 && !ownSlot.has(s.head)) ownSlot.set(s.head, i);
+    }
+    const circumstances = circumstanceSlots(
+      tokens,
+      (token) => {
+        const term = termOf(token);
+        return term === null ? undefined : ownSlot.get(term);
+      },
+      top.slotMatched,
+    );
     let total = 0;
     let unknown = 0;
     let own = 0;
     let elsewhere = 0;
+    let circumstantial = 0;
+    let everySlot = 0;
     const matchedWords: string[] = [];
     for (const [i, s] of slots.entries()) {
+      const w = this.index.idf(s.head);
+      everySlot += w;
       if (s.alternatives.get(s.head) !== 1) continue;
       own++;
+      if (circumstances.has(i)) {
+        circumstantial += w;
+        continue;
+      }
       if (top.slotMatched[i]) matchedWords.push(s.head);
-      const w = this.index.idf(s.head);
       total += w;
       if (!this.index.knows(s.head)) unknown += w;
       // A word the best article does not have but what we do not answer does ("sewer" bill).
       if (!top.slotMatched[i] && this.outOfScope.has(s.head)) elsewhere += w;
     }
-    const tokens = surfaceTokens(question);
     return {
-      coverage: top.coverage,
+      // The share of the question the best article covers, its circumstances left out.
+      coverage:
+        circumstantial > 0 && everySlot > circumstantial
+          ? Math.min(1, (top.coverage * everySlot) / (everySlot - circumstantial))
+          : top.coverage,
       questionSimilarity: top.questionSimilarity,
       // With nothing else in scope the lead is over nobody: no evidence either way (NaN). A best
       // article that fusion or feedback put above a lexically stronger one has no lead (0): the

@@ -28,6 +28,20 @@ describe('out-of-scope topics (content/lexicon/out-of-scope.json)', () => {
     expect(ours.hits[0]?.article.topic).toBe('pay-bill-online');
   });
 
+  it('do not decline a question for where it happened ("stolen on the subway")', () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const ask = (question: string) => engine.retrieve({ question, customerType: 'consumer' });
+    // "subway" and "walmart" are in out-of-scope examples (a subway map, shopping at Walmart) and
+    // in no article; where the phone was stolen is a circumstance of the question, not its subject.
+    for (const question of ['my phone got stolen on the subway, what do I do', 'phone stolen at walmart']) {
+      const r = ask(question);
+      expect(r.best?.article.topic, question).toBe('lost-or-stolen-device');
+      expect(r.features?.outOfScopeWords, question).toBe(0);
+    }
+    // The same word as the subject still reads as out of scope.
+    expect(ask('subway map for the city').best).toBeUndefined();
+  });
+
   it('give the decision the share of the question in words the best article lacks and they have', () => {
     const engine = new AnswerEngine(articles, { lexicon });
     const ask = (question: string) => engine.retrieve({ question, customerType: 'consumer' }).features;

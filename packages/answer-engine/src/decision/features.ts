@@ -30,6 +30,53 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
  */
 export type DecisionFeatures = Record<FeatureName, number>;
 
+/** Prepositions of place and source: what follows them is where it happened ("stolen on the subway"). */
+const PLACE_PREPOSITIONS = new Set(['on', 'at', 'in', 'from', 'near', 'inside', 'outside']);
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'this',
+  'that',
+  'his',
+  'her',
+  'their',
+  'some',
+]);
+
+/**
+ * The question's circumstances the best article does not speak of: the words of a noun phrase
+ * after a preposition of place or source ("on the subway", "at a coffee shop", "from dollar
+ * general") when the article matches none of them. Where a phone was stolen does not make the
+ * question one we cannot answer; a phrase the article matches a word of ("on my sewer bill":
+ * "bill") is the question's object, not its circumstance, and stays. `slotOf` gives a surface
+ * token's query slot (the customer's own word), if any; returns those slots' numbers.
+ */
+export function circumstanceSlots(
+  tokens: readonly string[],
+  slotOf: (token: string) => number | undefined,
+  matched: readonly boolean[],
+): Set<number> {
+  const found = new Set<number>();
+  for (let k = 0; k < tokens.length; k++) {
+    if (!PLACE_PREPOSITIONS.has(tokens[k]!)) continue;
+    let j = k + 1;
+    while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
+    const phrase: number[] = [];
+    for (; j < tokens.length; j++) {
+      const slot = slotOf(tokens[j]!);
+      if (slot === undefined) break;
+      phrase.push(slot);
+    }
+    if (phrase.length > 0 && phrase.every((slot) => !matched[slot]))
+      for (const slot of phrase) found.add(slot);
+  }
+  return found;
+}
+
 /** Words addressing the assistant itself ("what is your name", "are you a bot"). */
 const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur']);
 

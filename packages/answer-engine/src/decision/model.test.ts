@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  circumstanceSlots,
   type DecisionFeatures,
   domainOdds,
   FEATURE_NAMES,
@@ -47,6 +48,45 @@ describe('decision features', () => {
     // No out-of-scope examples (no lexicon) or no questions of ours: nothing to compare with.
     expect(domainOdds(['router'], ours, counts(0, {}))).toBeNaN();
     expect(domainOdds(['router'], counts(0, {}), theirs)).toBeNaN();
+  });
+
+  it('circumstanceSlots: a phrase after a preposition of place the best article matches no word of', () => {
+    // Slots: one per content word, in order; `matched` says which the best article matched.
+    const slotsOf = (question: string, matched: Record<string, boolean>) => {
+      const tokens = question.split(' ');
+      const words = tokens.filter((t) => t in matched);
+      return [
+        ...circumstanceSlots(
+          tokens,
+          (t) => (t in matched ? words.indexOf(t) : undefined),
+          words.map((w) => matched[w]!),
+        ),
+      ]
+        .map((i) => words[i])
+        .sort();
+    };
+    expect(slotsOf('phone stolen on the subway', { phone: true, stolen: true, subway: false })).toEqual([
+      'subway',
+    ]);
+    expect(slotsOf('stolen at a coffee shop', { stolen: true, coffee: false, shop: false })).toEqual([
+      'coffee',
+      'shop',
+    ]);
+    // A phrase the article matches a word of is what is asked about, not where: "on my sewer bill".
+    expect(
+      slotsOf('payment arrangement on my sewer bill', {
+        payment: true,
+        arrangement: true,
+        sewer: false,
+        bill: true,
+      }),
+    ).toEqual([]);
+    // No preposition of place, no circumstance: "my debit card pin".
+    expect(
+      slotsOf('change my debit card pin', { change: true, debit: false, card: true, pin: false }),
+    ).toEqual([]);
+    // "about" is what the question is about, never a circumstance.
+    expect(slotsOf('complain about zoning', { complain: true, zoning: false })).toEqual([]);
   });
 });
 
