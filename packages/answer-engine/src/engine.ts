@@ -31,7 +31,7 @@ import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
 import { isSpanish } from './text/language.ts';
 import type { Lexicon } from './text/lexicon.ts';
-import { analyze, normalizeText, surfaceTokens, termOf } from './text/normalize.ts';
+import { analyze, normalizeText, surfaceTokens, type TextAnalyzer, termOf } from './text/normalize.ts';
 
 /** A term found only in an article's body counts for this much of a title or question match. */
 export const BODY_ONLY_WEIGHT = 0.6;
@@ -132,6 +132,13 @@ export interface Retrieval {
    * "captions"): what the extractive answer looks for in an article's section headings.
    */
   rareTerms: string[];
+  /**
+   * The question's own terms that at most SPECIFIC_TERM_SHARE of articles have: a section heading
+   * echoing one may be what was asked ("delete"), one most articles have cannot ("phone").
+   */
+  specificTerms: string[];
+  /** How the engine analyses text (compounds joined): extractAnswer reads articles with it. */
+  analyze?: TextAnalyzer;
   intent: Intent;
   hits: RankedArticle[];
   /** Set when the engine answers. */
@@ -142,6 +149,9 @@ export interface Retrieval {
   features?: DecisionFeatures;
   declineReason?: DeclineReason;
 }
+
+/** A term at most this share of articles have is specific (Retrieval.specificTerms). */
+export const SPECIFIC_TERM_SHARE = 0.75;
 
 /** A term at most this share of articles have is rare (Retrieval.rareTerms). */
 export const RARE_TERM_SHARE = 0.15;
@@ -201,6 +211,8 @@ export class AnswerEngine {
   private readonly byId = new Map<string, Article>();
   private readonly order = new Map<string, number>();
   private readonly outOfScope: QuestionIndex;
+  /** Text to terms as the index reads it (the lexicon's compounds joined), for extractive answers. */
+  private readonly analyzeText: TextAnalyzer;
   private readonly outOfScopeTopics: number;
   /** A mask letting every out-of-scope topic through. */
   private readonly allTopics: Uint8Array;
@@ -230,6 +242,9 @@ export class AnswerEngine {
     this.index = new SearchIndex(articles, options.boost, options.lexicon, options.state);
     // What the site does not answer, matched like article questions (one document per topic).
     const lexicon = options.lexicon;
+    this.analyzeText = lexicon
+      ? (text) => analyze(text, (tokens) => lexicon.joinCompounds(tokens))
+      : (text) => analyze(text);
     this.outOfScope = new QuestionIndex((t) => this.index.idf(t));
     lexicon?.outOfScope.forEach((topic, i) => {
       this.outOfScope.add(
@@ -325,7 +340,16 @@ export class AnswerEngine {
           .filter(isRare),
       ),
     ];
-    const base = { question: options.question, corrected, terms, expansions, rareTerms };
+    const specificTerms = terms.filter((t) => this.index.documentShare(t) <= SPECIFIC_TERM_SHARE);
+    const base = {
+      question: options.question,
+      corrected,
+      terms,
+      expansions,
+      rareTerms,
+      specificTerms,
+      analyze: this.analyzeText,
+    };
     if (isSpanish(options.question)) {
       return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'spanish' };
     }

@@ -1,7 +1,12 @@
 // The engine's public surface: what apps/api uses, plus the types its signatures name. Anything
 // else stays internal; benchmarks reach their extra helpers through `@support/answer-engine/bench`.
 export { type AnswerComposer, type ComposeInput, composeToString } from './compose/composer.ts';
-export { ExtractiveComposer, extractAnswer, splitSentences, trimAnswer } from './compose/extractive.ts';
+export {
+  ExtractiveComposer,
+  extractAnswer,
+  splitSentences,
+  trimAnswer,
+} from './compose/extractive.ts';
 export {
   AnswerEngine,
   type DeclineReason,
@@ -18,5 +23,5 @@ export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps } from './kb/markdown.ts';
 export * from './semantic/index.ts';
 export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
-export { normalizeText } from './text/normalize.ts';
+export { normalizeText, type TextAnalyzer } from './text/normalize.ts';
 export { buildEngineInWorker, workerUrl } from './worker/build.ts';

@@ -463,6 +463,8 @@ function composeInput(p: PreparedAnswer) {
     terms: p.retrieval.terms,
     expansions: p.retrieval.expansions,
     rareTerms: p.retrieval.rareTerms,
+    specificTerms: p.retrieval.specificTerms,
+    analyze: p.retrieval.analyze,
   };
 }
 

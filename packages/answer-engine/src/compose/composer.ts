@@ -1,4 +1,5 @@
 import type { Article } from '../kb/article.ts';
+import type { TextAnalyzer } from '../text/normalize.ts';
 
 export interface ComposeInput {
   question: string;
@@ -12,6 +13,10 @@ export interface ComposeInput {
   expansions?: readonly string[];
   /** Its terms few articles have (Retrieval.rareTerms). Default none. */
   rareTerms?: readonly string[];
+  /** Its terms most articles do not have (Retrieval.specificTerms). Default all. */
+  specificTerms?: readonly string[];
+  /** The engine's analyser (Retrieval.analyze); default plain analysis. */
+  analyze?: TextAnalyzer;
 }
 
 /**

@@ -217,6 +217,93 @@ describe('extractAnswer: the part of the article the question asks about', () =>
   });
 });
 
+describe('extractAnswer: headings that echo the question, titles, quotes and compounds', () => {
+  const callerId = {
+    title: 'Caller ID and blocking on your home phone',
+    answer:
+      'To block the last caller, hang up and dial *60. To hide your own number for one call, dial *67 before the number.',
+    body: [
+      '## Caller ID isn’t showing names or numbers',
+      '',
+      '1. Make sure your phone supports caller ID. Most cordless phones do.',
+      '2. Restart the gateway.',
+      '',
+      '## Warning signs of a spoofed call',
+      '',
+      '- "Your line will be cut off today" or "You won a prize".',
+      '- A caller who asks you to read back a code we texted you.',
+      '',
+      '## Recordings',
+      '',
+      'Your recordings list shows how full the home phone’s DVR is.',
+    ].join('\n'),
+  };
+  const ask = (question: string, extra: { rareTerms?: string[]; specificTerms?: string[] } = {}) =>
+    extractAnswer(callerId, { question, terms: analyze(question), ...extra });
+
+  it('quotes a section whose heading has two of the question’s words, one the answer lacks, and more than any answer sentence', () => {
+    // "names" and "showing" are not in the answer; the heading has both.
+    const text = ask('names not showing on my home phone');
+    expect(text).toContain('Make sure your phone supports caller ID.');
+    // The answer's opening shares no word with the question and a section was named: it is left out.
+    expect(text).not.toContain('To block the last caller');
+  });
+
+  it('keeps the answer when one of its sentences has as many of the question’s words as the heading', () => {
+    // "show" is missing from the answer, but "hide your own number" answers it, matching "number".
+    const question = 'my number should not show, how do i hide my number';
+    expect(ask(question)).toBe(trimAnswer(callerId.answer, analyze(question)));
+  });
+
+  it('does not let a word most articles have echo a heading (Retrieval.specificTerms)', () => {
+    const question = 'caller id not showing on my home phone';
+    // With "show" common to most articles, the heading echoes nothing the answer lacks.
+    const specificTerms = analyze(question).filter((t) => t !== analyze('showing')[0]);
+    expect(ask(question, { specificTerms })).toBe(trimAnswer(callerId.answer, analyze(question)));
+  });
+
+  it('never quotes a body passage only for a rare word of the title', () => {
+    // "home" is rare, missing from the answer and in the title: the whole article is about the home
+    // phone, so the recordings passage that has it (and "DVR", "full") is no answer to this.
+    const question = 'home phone dvr full';
+    expect(ask(question, { rareTerms: analyze('home') })).toBe(
+      trimAnswer(callerId.answer, analyze(question)),
+    );
+    // The same passage is quoted for a rare word the title does not have.
+    expect(ask(question, { rareTerms: analyze('dvr') })).toContain('how full the home phone’s DVR is');
+  });
+
+  it('never quotes a quoted example of what someone says', () => {
+    const text = ask('my line will be cut off today, is it real', { rareTerms: analyze('cut') });
+    expect(text).not.toContain('Your line will be cut off today');
+  });
+
+  it('reads the article with the engine’s analyser, compounds joined like the question’s terms', () => {
+    // The engine's analyser joins "caller id" into one term, as the question's terms have it.
+    const joined = (text: string) =>
+      analyze(text, (tokens) =>
+        tokens.flatMap((t, i) =>
+          t === 'caller' && tokens[i + 1] === 'id'
+            ? ['callerid']
+            : t === 'id' && tokens[i - 1] === 'caller'
+              ? []
+              : [t],
+        ),
+      );
+    const question = 'callerid not showing';
+    const plain = extractAnswer(callerId, { question, terms: joined(question), rareTerms: ['callerid'] });
+    const read = extractAnswer(callerId, {
+      question,
+      terms: joined(question),
+      rareTerms: ['callerid'],
+      analyze: joined,
+    });
+    // Plain analysis never sees "callerid" in the heading; the engine's does, and quotes the section.
+    expect(plain).not.toContain('Make sure your phone supports caller ID.');
+    expect(read).toContain('Make sure your phone supports caller ID.');
+  });
+});
+
 describe('replyFor: a bare yes or no answers only a yes-or-no question', () => {
   const answer = 'Yes, in most cases. Sign in and pick an arrangement. Keep paying new bills on time.';
 

@@ -1,6 +1,6 @@
 import type { Article } from '../kb/article.ts';
 import { markdownToText } from '../kb/markdown.ts';
-import { analyze } from '../text/normalize.ts';
+import { analyze, type TextAnalyzer } from '../text/normalize.ts';
 import type { AnswerComposer, ComposeInput } from './composer.ts';
 
 /** Sentences of a short text. */
@@ -27,8 +27,9 @@ export function trimAnswer(
   answer: string,
   terms: readonly string[],
   expansions: readonly string[] = [],
+  analyzer: TextAnalyzer = plainAnalysis,
 ): string {
-  const { sentences, sentenceTerms } = analysedAnswer(answer);
+  const { sentences, sentenceTerms } = analysedAnswer(answer, analyzer);
   // An answer no longer than an extract stays whole: dropping its middle sentence would leave "enter
   // the temporary password" with nothing before it saying where that password comes from.
   if (sentences.length <= EXTRACTIVE_MAX_SENTENCES) return sentences.join(' ');
@@ -52,13 +53,20 @@ export function trimAnswer(
     .join(' ');
 }
 
+/** Without the engine's analyser, plain analysis, which leaves the lexicon's compounds apart. */
+const plainAnalysis: TextAnalyzer = (text) => analyze(text);
+
 /** What the question asked, as extractAnswer reads it (see Retrieval). */
 export interface AskedTerms {
+  /** The engine's analyser (Retrieval.analyze): answers and sections read as the question was. */
+  analyze?: TextAnalyzer;
   /** The question as asked: without it, a leading "Yes." of the answer always stays (see replyFor). */
   question?: string;
   terms: readonly string[];
   expansions?: readonly string[];
   rareTerms?: readonly string[];
+  /** Its terms that at most SPECIFIC_TERM_SHARE of articles have (Retrieval.specificTerms); default all. */
+  specificTerms?: readonly string[];
 }
 
 /**
@@ -71,22 +79,45 @@ export interface AskedTerms {
  * all and about EXTRACT_MAX_CHARS long. With no such heading, a body passage that has the rare word
  * and another of the question's takes the section's place.
  */
-export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: AskedTerms): string {
-  const { terms, expansions = [], rareTerms = [] } = asked;
+export function extractAnswer(
+  article: Pick<Article, 'answer' | 'body'> & { title?: string },
+  asked: AskedTerms,
+): string {
+  const { terms, expansions = [], rareTerms = [], specificTerms, analyze: analyzer = plainAnalysis } = asked;
   const text = replyFor(article.answer, asked.question);
-  const answer = analysedAnswer(text);
+  const answer = analysedAnswer(text, analyzer);
   const inAnswer = new Set(answer.sentenceTerms.flat());
   const missing = rareTerms.filter((t) => !inAnswer.has(t));
-  if (missing.length === 0) return trimAnswer(text, terms, expansions);
+  // The question's words the best answer lacks ("delete" in "how do I delete recordings"), but for
+  // words most articles have ("phone" in "pay our phone bill" names no part of an article).
+  const specific = new Set(specificTerms ?? terms);
+  const unanswered = new Set(terms.filter((t) => !inAnswer.has(t) && specific.has(t)));
+  if (missing.length === 0 && unanswered.size === 0) return trimAnswer(text, terms, expansions, analyzer);
+  // The title's words are what the whole article is about ("DVR" in "Record shows and manage your
+  // DVR"): a section headed with one is asked about, a passage that merely has one is not.
+  const titled = new Set(analysedAnswer(article.title ?? '', analyzer).sentenceTerms.flat());
+  const passageWords = missing.filter((t) => !titled.has(t));
   const wanted = new Set(terms);
   const added = new Set(expansions);
   const overlapOf = (own: readonly string[]) =>
     own.reduce((sum, t) => sum + (wanted.has(t) ? 1 : added.has(t) ? EXPANSION_OVERLAP : 0), 0);
+  // The most of the question's words one sentence of the answer has.
+  const answerMatch = Math.max(
+    0,
+    ...answer.sentenceTerms.map((own) => new Set(own.filter((t) => wanted.has(t))).size),
+  );
   let section: AnalysedSection | undefined;
   let sectionScore = 0;
-  for (const s of analysedSections(article.body)) {
+  for (const s of analysedSections(article.body, analyzer)) {
     const named = missing.filter((t) => s.headingTerms.includes(t)).length;
-    if (named === 0) continue;
+    // A heading also names what was asked when it has two of the question's words or more, one of
+    // them a word the answer lacks, and more of them than any sentence of the answer has ("Caller ID
+    // isn't showing names or numbers" for "caller ID not showing", not for "my number to show as
+    // private" when the answer says how to hide it).
+    const echoed = new Set(s.headingTerms.filter((t) => wanted.has(t))).size;
+    const echoes =
+      echoed >= HEADING_ECHO && echoed > answerMatch && s.headingTerms.some((t) => unanswered.has(t));
+    if (named === 0 && !echoes) continue;
     // Rare words named in the heading first, then what the heading and text share with the question.
     const score = named * 1000 + overlapOf(s.headingTerms) * 10 + overlapOf(s.sentenceTerms.flat());
     if (score > sectionScore) {
@@ -104,11 +135,11 @@ export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: 
         rare: 0,
         overlap: overlapOf(section.sentenceTerms[i]!),
       }))
-    : analysedSections(article.body)
+    : analysedSections(article.body, analyzer)
         .flatMap((s) =>
           s.sentences.map((text, i) => ({
             text,
-            rare: missing.filter((t) => s.sentenceTerms[i]!.includes(t)).length,
+            rare: passageWords.filter((t) => s.sentenceTerms[i]!.includes(t)).length,
             overlap: overlapOf(s.sentenceTerms[i]!),
           })),
         )
@@ -118,16 +149,26 @@ export function extractAnswer(article: Pick<Article, 'answer' | 'body'>, asked: 
     .filter((x) => x.overlap > 0)
     .sort((a, b) => b.rare - a.rare || b.overlap - a.overlap || a.order - b.order);
   if (section && ranked.length === 0) ranked.push(passages[0]!);
-  if (ranked.length === 0) return trimAnswer(text, terms, expansions);
-  // The answer's opening for context; a bare "Yes." answers the article's question, not this one.
-  const opening = answer.sentences.find((x) => x.split(/\s+/).length >= 4) ?? answer.sentences[0]!;
-  let length = opening.length;
-  const quoted = ranked.slice(0, EXTRACTIVE_MAX_SENTENCES - 1).filter((x, i) => {
+  if (ranked.length === 0) return trimAnswer(text, terms, expansions, analyzer);
+  // The answer's opening for context (a bare "Yes." answers the article's question, not this one),
+  // unless a section was named and the opening shares no word with the question and is no yes or
+  // no: "To block the last caller…" says nothing to "caller ID not showing".
+  const at = answer.sentences.findIndex((x) => x.split(/\s+/).length >= 4);
+  const opening = at === -1 ? 0 : at;
+  const first = answer.sentences[opening]!;
+  const offTopic =
+    section !== undefined && overlapOf(answer.sentenceTerms[opening]!) === 0 && !/^(yes|no)\b/i.test(first);
+  const context = offTopic ? [] : [first];
+  let length = context.join('').length;
+  const quoted = ranked.slice(0, EXTRACTIVE_MAX_SENTENCES - context.length).filter((x, i) => {
     length += x.text.length;
     return i === 0 || length <= EXTRACT_MAX_CHARS;
   });
-  return [opening, ...quoted.sort((a, b) => a.order - b.order).map((x) => x.text)].join(' ');
+  return [...context, ...quoted.sort((a, b) => a.order - b.order).map((x) => x.text)].join(' ');
 }
+
+/** How many of the question's words a section heading must have to name what was asked without a rare word. */
+const HEADING_ECHO = 2;
 
 /** A section extract stops adding passages past this many characters (the first always comes). */
 export const EXTRACT_MAX_CHARS = 600;
@@ -180,9 +221,10 @@ interface AnalysedSection {
 
 /**
  * The `##` sections of an article body as plain passages (short paragraphs and list items whole,
- * longer ones as sentences), analysed once per body like answers (ANALYSED_KEPT).
+ * longer ones as sentences), analysed once per body and analyser like answers (ANALYSED_KEPT).
  */
-function analysedSections(body: string): AnalysedSection[] {
+function analysedSections(body: string, analyzer: TextAnalyzer): AnalysedSection[] {
+  const { sections } = cachesOf(analyzer);
   let found = sections.get(body);
   if (!found) {
     found = [];
@@ -195,14 +237,15 @@ function analysedSections(body: string): AnalysedSection[] {
       const sentences = text
         .split('\n')
         .flatMap((block) => (block.length <= WHOLE_BLOCK_CHARS ? [block.trim()] : splitSentences(block)))
-        // Only what stands alone: not a lead-in ("If the account was opened in your name:") or a
-        // fragment of a list ("Your gateway and its power cord").
-        .filter((passage) => /[.!?]["'”’)]?$/.test(passage));
+        // Only what stands alone: not a lead-in ("If the account was opened in your name:"), a
+        // fragment of a list ("Your gateway and its power cord") or a quoted example of what
+        // someone says ("“Your account will be suspended today” or …").
+        .filter((passage) => /[.!?]["'”’)]?$/.test(passage) && !/^["“‘']/.test(passage));
       if (sentences.length === 0) continue;
       found.push({
-        headingTerms: analyze(heading),
+        headingTerms: analyzer(heading),
         sentences,
-        sentenceTerms: sentences.map((s) => analyze(s)),
+        sentenceTerms: sentences.map((s) => analyzer(s)),
       });
     }
     if (sections.size >= ANALYSED_KEPT) sections.clear();
@@ -211,26 +254,46 @@ function analysedSections(body: string): AnalysedSection[] {
   return found;
 }
 
-const sections = new Map<string, AnalysedSection[]>();
 /** A body paragraph or list item up to this long is quoted whole, not cut into sentences. */
 const WHOLE_BLOCK_CHARS = 240;
 
+interface AnalysedAnswer {
+  sentences: string[];
+  sentenceTerms: string[][];
+}
+
 /**
  * An answer's sentences and their terms: the same few hundred answers are trimmed for every new
- * question, so each is split and analysed once (at most ANALYSED_KEPT kept, then started afresh).
+ * question, so each is split and analysed once per analyser (at most ANALYSED_KEPT kept, then
+ * started afresh).
  */
-function analysedAnswer(answer: string): { sentences: string[]; sentenceTerms: string[][] } {
-  let found = analysed.get(answer);
+function analysedAnswer(answer: string, analyzer: TextAnalyzer): AnalysedAnswer {
+  const { answers } = cachesOf(analyzer);
+  let found = answers.get(answer);
   if (!found) {
     const sentences = splitSentences(answer);
-    found = { sentences, sentenceTerms: sentences.map((s) => analyze(s)) };
-    if (analysed.size >= ANALYSED_KEPT) analysed.clear();
-    analysed.set(answer, found);
+    found = { sentences, sentenceTerms: sentences.map((s) => analyzer(s)) };
+    if (answers.size >= ANALYSED_KEPT) answers.clear();
+    answers.set(answer, found);
   }
   return found;
 }
 
-const analysed = new Map<string, { sentences: string[]; sentenceTerms: string[][] }>();
+/** Analysed answers and sections, per analyser (an engine's lives as long as the engine). */
+const caches = new WeakMap<
+  TextAnalyzer,
+  { answers: Map<string, AnalysedAnswer>; sections: Map<string, AnalysedSection[]> }
+>();
+
+function cachesOf(analyzer: TextAnalyzer) {
+  let found = caches.get(analyzer);
+  if (!found) {
+    found = { answers: new Map(), sections: new Map() };
+    caches.set(analyzer, found);
+  }
+  return found;
+}
+
 const ANALYSED_KEPT = 2000;
 
 /** Streams the trimmed answer a few words at a time, as a generative composer would. */

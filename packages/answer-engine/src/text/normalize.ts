@@ -332,6 +332,12 @@ export function stemOf(token: string): string {
 }
 
 /**
+ * How an engine analyses text into terms: `analyze` with its lexicon's compounds joined ("Wi-Fi"
+ * is "wifi", as in a question's terms).
+ */
+export type TextAnalyzer = (text: string) => string[];
+
+/**
  * Analysis: normalise, stopwords, stemming; with `joinCompounds` (the lexicon's), compound
  * spellings first ("wi fi" → "wifi"). Synonyms are not applied here: they expand queries only.
  */
