@@ -458,6 +458,32 @@ describe('AnswerEngine: dataSources filter', () => {
     expect(r.best?.article.topic).toBe('esim-setup');
   });
 
+  it('ranks our own article above a community post at about the same relevance (COMMUNITY_WEIGHT)', () => {
+    const official = sampleArticle({
+      id: 'KM1000020',
+      topic: 'wifi-calling',
+      title: 'Turn on Wi-Fi calling',
+      questions: ['How do I turn on Wi-Fi calling?', 'wifi calling setup'],
+      answer: 'Open Settings, choose Phone, then Wi-Fi Calling, and turn it on.',
+      body: 'Wi-Fi calling.',
+    });
+    // The same words, and a question of its own: listed first, so that without the weight a tie
+    // would go to the post.
+    const post = sampleArticle({
+      ...official,
+      id: 'KM9000002',
+      dataSource: 'forums',
+      questions: [...official.questions, 'wifi calling switch greyed out'],
+    });
+    const both = new AnswerEngine([post, official], { lexicon: loadLexiconFromDir(LEXICON_DIR) });
+    const first = (question: string) =>
+      both.retrieve({ question, customerType: 'consumer', dataSources: ['esupport', 'gvp', 'forums'] })
+        .hits[0]?.article.id;
+    expect(first('turn on wifi calling')).toBe('KM1000020');
+    // What only the post speaks of: the post first.
+    expect(first('wifi calling switch greyed out')).toBe('KM9000002');
+  });
+
   it('returns only gvp articles when only gvp is asked for', () => {
     const r = ask('reset my password', { dataSources: ['gvp'], limit: 30 });
     expect(r.hits.length).toBeGreaterThan(0);

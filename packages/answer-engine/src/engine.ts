@@ -35,6 +35,13 @@ import { analyze, normalizeText, surfaceTokens, type TextAnalyzer, termOf } from
 
 /** A term found only in an article's body counts for this much of a title or question match. */
 export const BODY_ONLY_WEIGHT = 0.6;
+/**
+ * A community forum post ranks at this share of its score: at about the same relevance, our own
+ * article's instructions come first ("turn on wifi calling" gets the steps, not a thread about a
+ * greyed-out switch); a post that matches clearly better ("wifi calling option greyed out") still
+ * wins.
+ */
+export const COMMUNITY_WEIGHT = 0.85;
 /** Articles whose intent matches an explicit cue in the question (payment arrangement, upgrade, add-on) rank this much higher. */
 export const INTENT_BOOST = 1.5;
 /**
@@ -661,6 +668,7 @@ export class AnswerEngine {
       score:
         (articleLevel + QUESTION_WEIGHT * similarity ** QUESTION_SIMILARITY_POWER) *
         boost *
+        (article.dataSource === 'forums' ? COMMUNITY_WEIGHT : 1) *
         Math.exp(LIKELIHOOD_WEIGHT * likelihoodLag),
     };
   }

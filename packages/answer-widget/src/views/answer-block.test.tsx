@@ -50,8 +50,12 @@ afterEach(() => {
 describe('Answer block content', () => {
   it('shows the sub-header, the question, the answer as paragraphs and the legal disclaimer', () => {
     render(<AnswerWidgetView view={answerView()} actions={makeActions()} />);
-    const article = screen.getByRole('article', { name: CONTENT.subHeader });
-    expect(within(article).getByText(ANSWER.question)).toBeInTheDocument();
+    const article = screen.getByRole('article', { name: ANSWER.question });
+    // The question is the block's heading (browsing by heading reads each answer's own question);
+    // the sub-header, the same for every answer, is a paragraph.
+    expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(ANSWER.question);
+    expect(within(article).getByText(CONTENT.subHeader).tagName).toBe('P');
+    expect(within(article).queryByRole('heading', { name: CONTENT.subHeader })).toBeNull();
     expect(within(article).getByText('Unplug the router and wait thirty seconds.').tagName).toBe('P');
     expect(within(article).getByText('Plug it back in and wait for the light to turn white.').tagName).toBe(
       'P',
@@ -89,7 +93,7 @@ describe('Answer links', () => {
   it('links the phone numbers and site paths of an answer that shows whole', () => {
     stubHeights(100, 100);
     render(<AnswerWidgetView view={answerView({ answer: withNumber })} actions={makeActions()} />);
-    const article = screen.getByRole('article', { name: CONTENT.subHeader });
+    const article = screen.getByRole('article', { name: ANSWER.question });
     expect(within(article).getByRole('link', { name: '800-555-0122' })).toHaveAttribute(
       'href',
       'tel:8005550122',
@@ -100,7 +104,7 @@ describe('Answer links', () => {
   it('links them only once a clamped answer is expanded: a link cut off could take focus unseen', async () => {
     stubHeights(400, 180);
     render(<AnswerWidgetView view={answerView({ answer: withNumber })} actions={makeActions()} />);
-    const article = screen.getByRole('article', { name: CONTENT.subHeader });
+    const article = screen.getByRole('article', { name: ANSWER.question });
     expect(within(article).queryByRole('link', { name: '800-555-0122' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: CONTENT.showLabel1 }));
     expect(within(article).getByRole('link', { name: '800-555-0122' })).toBeInTheDocument();

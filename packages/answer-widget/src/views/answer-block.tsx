@@ -31,7 +31,7 @@ export interface AnswerBlockProps {
 }
 
 /**
- * Seed 000 §2 answer block: sub-header, the question, the answer clamped to 8 lines with a toggle
+ * Seed 000 §2 answer block: sub-header, the question (its heading), the answer clamped to 8 lines with a toggle
  * shown only when the text overflows, citations, the legal disclaimer and the feedback control.
  * Render it with `key={answer.id}` so a new answer starts collapsed.
  */
@@ -50,14 +50,12 @@ export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockP
       aria-labelledby={headingId}
       data-streaming={answer.streaming || undefined}
     >
+      <Text text={content.subHeader} size="sm" configs={{ color: 'muted', font: 'bold' }} />
+      {/* The question answered is the block's heading and name: browsing by heading, each answer
+          reads as what it answers, not as the same sub-header. */}
       <h3 id={headingId} className={styles.heading}>
-        <Text
-          text={content.subHeader}
-          size="sm"
-          configs={{ wrapper: 'span', color: 'muted', font: 'bold' }}
-        />
+        <Text text={answer.question} configs={{ wrapper: 'span', font: 'bold' }} />
       </h3>
-      <Text text={answer.question} configs={{ font: 'bold' }} />
       <div
         id={textId}
         ref={ref}
