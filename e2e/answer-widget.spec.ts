@@ -65,13 +65,13 @@ test.describe('answer widget on /support (pointer)', () => {
     expect(askedQuestion(requests[0]!)).toBe(Q.restart.text);
 
     // The answer block: sub-header, the question answered (the article's own question, or its
-    // title), then the answer's text.
+    // title) as the block's heading and name, then the answer's text.
     const block = await expectAnswerDone(w);
-    await expect(block.getByRole('heading', { name: TEXT.subHeader })).toBeVisible();
+    const answered = /^(How do I restart my Wi-Fi gateway\?|Restart your Wi-Fi gateway)$/;
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText(answered);
+    await expect(w.getByRole('article', { name: answered })).toBeVisible();
     const paragraphs = block.getByRole('paragraph');
-    await expect(paragraphs.first()).toHaveText(
-      /^(How do I restart my Wi-Fi gateway\?|Restart your Wi-Fi gateway)$/,
-    );
+    await expect(paragraphs.first()).toHaveText(TEXT.subHeader);
     await expect(paragraphs.nth(1)).toHaveText(/\w{3,}/);
     await expect(block.getByText(TEXT.legalDisclaimerLabel)).toBeVisible();
     await expect(block.getByRole('group', { name: TEXT.feedbackLabel })).toBeVisible();

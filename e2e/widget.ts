@@ -79,7 +79,8 @@ export const siteSearchCard = (page: Page) =>
   page.getByRole('region', { name: new RegExp(`^(${VIEW.BEST_ANSWER}|${VIEW.NO_BEST_ANSWER})$`) });
 export const questionField = (w: Locator, name: string = HEADING.consumer) =>
   w.getByRole('textbox', { name });
-export const answerBlock = (w: Locator) => w.getByRole('article', { name: TEXT.subHeader });
+/** The answer block: the widget's one article, named by the question it answers. */
+export const answerBlock = (w: Locator) => w.getByRole('article');
 /** The widget's live region (loading message, retry text, no-answer message): the first status in it. */
 export const statusRegion = (w: Locator) => w.getByRole('status').first();
 /** The question buttons under a heading: a list on desktop, a carousel region below 1025 px. */
