@@ -215,6 +215,20 @@ describe('AnswerEngine: question-level matching', () => {
   });
 });
 
+describe('AnswerEngine: an article question asked word for word', () => {
+  it('ranks its own article first, for every question of every article', () => {
+    const misranked = articles.flatMap((a) =>
+      a.questions
+        .filter((question) => {
+          const r = engine.retrieve({ question, customerType: a.customerType, dataSources: [a.dataSource] });
+          return r.hits[0]?.article.id !== a.id;
+        })
+        .map((question) => `${a.id}: ${question}`),
+    );
+    expect(misranked).toEqual([]);
+  });
+});
+
 describe('AnswerEngine: typo tolerance', () => {
   it.each([
     ['my statment is higher than last month', 'my statement is higher than last month', 'bill-went-up'],

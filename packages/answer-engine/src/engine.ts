@@ -112,6 +112,9 @@ export interface RankedArticle {
   slotMatched: boolean[];
 }
 
+/** Whether the question has exactly the words of one of the article's questions (or its title). */
+const isVerbatim = (h: RankedArticle) => h.questionSimilarity >= 1;
+
 /** Related articles below this coverage are too weak to suggest. */
 export const RELATED_MIN_COVERAGE = 0.2;
 
@@ -398,7 +401,9 @@ export class AnswerEngine {
         return this.rank(h, slots, slotIdf, specific, topScore, Number.isFinite(lag) ? lag : 0);
       })
       .filter((h): h is RankedArticle => h !== undefined)
-      .sort((a, b) => b.score - a.score);
+      // An article with one of its questions word for word comes first: the customer asked exactly
+      // what it answers ("when does my prepaid plan renew"), whatever its neighbours' scores.
+      .sort((a, b) => Number(isVerbatim(b)) - Number(isVerbatim(a)) || b.score - a.score);
     if (options.feedback) {
       const { feedback } = options;
       ranked = ranked
