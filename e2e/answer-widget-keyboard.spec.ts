@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { recordCspViolations } from './csp.ts';
 import {
   answerBlock,
+  answeredQuestion,
   askedQuestion,
   cancelButton,
   citationsPopover,
@@ -154,7 +155,7 @@ test('cancels and retries by keyboard: focus goes back to the question field', a
   await tabTo(page, related);
   const chosen = (await related.textContent())!;
   await page.keyboard.press('Enter');
-  await expect(answerBlock(w).getByRole('paragraph').first()).toHaveText(chosen);
+  await expect(answeredQuestion(answerBlock(w))).toHaveText(chosen);
   await expectFocusKept(page);
   expect(violations).toEqual([]);
 });

@@ -81,6 +81,8 @@ export const questionField = (w: Locator, name: string = HEADING.consumer) =>
   w.getByRole('textbox', { name });
 /** The answer block: the widget's one article, named by the question it answers. */
 export const answerBlock = (w: Locator) => w.getByRole('article');
+/** The question an answer block answers: its heading. */
+export const answeredQuestion = (block: Locator) => block.getByRole('heading', { level: 3 });
 /** The widget's live region (loading message, retry text, no-answer message): the first status in it. */
 export const statusRegion = (w: Locator) => w.getByRole('status').first();
 /** The question buttons under a heading: a list on desktop, a carousel region below 1025 px. */
@@ -170,7 +172,7 @@ export async function expectAnswerDone(w: Locator, question?: string | RegExp) {
   await expect(block).toBeVisible();
   // The answer region is aria-busy while loading or streaming.
   await expect(w.locator('[aria-busy="true"]')).toHaveCount(0);
-  if (question) await expect(block.getByRole('paragraph').first()).toHaveText(question);
+  if (question) await expect(answeredQuestion(block)).toHaveText(question);
   return block;
 }
 
