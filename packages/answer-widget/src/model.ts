@@ -85,6 +85,8 @@ export interface WidgetView {
     citations: Citation[];
     /** Where the answer came from, e.g. the article id. */
     articleId?: string;
+    /** A community forum post (other customers' words), shown as such. */
+    community?: boolean;
   };
   /** The error / no-answer view when phase is `message`: the term capitalised, then the text. */
   message?: { searchTerm: string; text: string };

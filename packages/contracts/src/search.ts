@@ -134,6 +134,8 @@ export const BestAnswerResponseSchema = z.object({
   isShowBestAnswer: z.boolean(),
   isShowGenAIButton: z.boolean(),
   articleId: z.string().optional(),
+  /** The best answer is a community forum post (other customers' words), not one of our articles. */
+  community: z.boolean().optional(),
   intent: IntentSchema,
   queryId: z.string(),
   errorCode: z.string().optional(),
@@ -203,6 +205,8 @@ export const StreamMessageSchema = z.discriminatedUnion('type', [
     isShowGenAIButton: z.boolean(),
     intent: IntentSchema,
     articleId: z.string().optional(),
+    /** As in the best-answer response: the answer is a community forum post. */
+    community: z.boolean().optional(),
     statusCode: z.number().int(),
     errorCode: z.string().optional(),
     errorText: z.string().optional(),

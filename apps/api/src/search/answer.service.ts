@@ -332,8 +332,12 @@ export async function bestAnswerResponse(
     citations: p.citations,
     isShowBestAnswer: true,
     articleId: p.best.id,
+    ...communityField(p.best),
   };
 }
+
+/** A community forum post says so (the widget labels it); our own articles need no field. */
+const communityField = (a: Article) => (a.dataSource === 'forums' ? { community: true } : {});
 
 const serializeBestAnswer = compileSerializer(BestAnswerResponseSchema);
 const serializeSmartAnswer = compileSerializer(SmartAnswerResponseSchema);
@@ -486,5 +490,5 @@ export async function* streamAnswer(
   for await (const delta of composer.compose(composeInput(p), signal)) yield { type: 'answer', delta };
   if (p.related.length) yield { type: 'related', relatedQuestionAnswers: p.related };
   yield { type: 'citations', citations: p.citations };
-  yield { type: 'meta', ...meta, isShowBestAnswer: true, articleId: p.best.id };
+  yield { type: 'meta', ...meta, isShowBestAnswer: true, articleId: p.best.id, ...communityField(p.best) };
 }

@@ -351,6 +351,8 @@ describe('data sources: includeDatasources and isForums', () => {
     const body = BestAnswerResponseSchema.parse(res.json());
     expect(body.articleId).toBe('KM9000002');
     expect(article('KM9000002').dataSource).toBe('forums');
+    // It says it is a community post, for the widget to label it as such.
+    expect(body.community).toBe(true);
     expect(body.citations).toEqual([
       { title: article('KM9000002').title, url: '/support/article/wireless/KM9000002' },
     ]);
@@ -365,6 +367,21 @@ describe('data sources: includeDatasources and isForums', () => {
     const res = await get(V2, `app-id=sitesearch&searchTerm=${encodeURIComponent(Q)}&${extra}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().articleId).toBe('KM1000020');
+    expect(res.json()).not.toHaveProperty('community');
+  });
+
+  it('says so in the streamed answer’s meta message too', async () => {
+    const res = await get(
+      V2,
+      `app-id=sitesearch&searchTerm=${encodeURIComponent(Q)}&isForums=true&stream=true`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const meta = res.body
+      .split('\n')
+      .filter((line) => line.startsWith('data: {'))
+      .map((line) => JSON.parse(line.slice('data: '.length)))
+      .find((m) => m.type === 'meta');
+    expect(meta).toMatchObject({ type: 'meta', articleId: 'KM9000002', community: true });
   });
 
   it('a forums-only search never answers with a help article', async () => {

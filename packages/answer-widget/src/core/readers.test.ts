@@ -60,6 +60,11 @@ describe('readBestAnswer', () => {
     expect(r.isShowGenAIButton).toBe(true);
   });
 
+  it('reads whether the answer is a community forum post', () => {
+    expect(readBestAnswer(bestAnswerBody({ community: true })).community).toBe(true);
+    expect(readBestAnswer(bestAnswerBody()).community).toBeUndefined();
+  });
+
   it('drops an article id that is not KM and 7 digits', () => {
     expect(readBestAnswer(bestAnswerBody({ articleId: 'KM123' })).articleId).toBeUndefined();
     expect(readBestAnswer(bestAnswerBody({ articleId: 'XX1234567' })).articleId).toBeUndefined();
@@ -182,6 +187,19 @@ describe('foldStreamMessage', () => {
     expect(r.citations).toHaveLength(1);
     expect(r.articleId).toBe('KM1000001');
     expect(r.isShowBestAnswer).toBe(true);
+    expect(r.community).toBeUndefined();
+  });
+
+  it('takes the community flag from the meta message', () => {
+    const meta = {
+      type: 'meta' as const,
+      isShowBestAnswer: true,
+      isShowGenAIButton: false,
+      intent: 'general' as const,
+      statusCode: 200,
+      community: true,
+    };
+    expect(foldStreamMessage(emptyResult(), meta).community).toBe(true);
   });
 
   it('turns an error message into an error result without the partial answer', () => {

@@ -32,6 +32,8 @@ export interface AnswerResult {
   related: QuestionItem[];
   citations: Citation[];
   articleId?: string;
+  /** The answer is a community forum post, not one of the help articles. */
+  community?: boolean;
   queryId?: string;
   /** The question's intent as the server classified it (best-answer and streamed answers). */
   intent?: Intent;
@@ -102,6 +104,7 @@ export function readBestAnswer(body: BestAnswerRead, raw: unknown = body): Answe
     related: (body.relatedQuestionAnswers ?? []).map(relatedItem),
     citations: body.citations ?? [],
     articleId: articleIdOf(body.articleId),
+    community: body.community,
     queryId: body.queryId,
     intent: body.intent,
     errorCode: errorCodeOf(raw),
@@ -217,6 +220,7 @@ export function foldStreamMessage(acc: AnswerResult, m: StreamMessage): AnswerRe
         isShowBestAnswer: m.isShowBestAnswer,
         isShowGenAIButton: m.isShowGenAIButton,
         articleId: articleIdOf(m.articleId),
+        community: m.community,
         intent: m.intent,
         errorCode: m.errorCode,
         errorText: m.errorText,

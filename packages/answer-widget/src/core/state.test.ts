@@ -186,6 +186,11 @@ describe('answer arrives', () => {
     expect(s.inFlight).toBe(false);
   });
 
+  it('marks an answer that is a community forum post, and only that one', () => {
+    expect(view(answered(asked(), { ...ANSWER, community: true })).answer?.community).toBe(true);
+    expect(view(answered(asked(), ANSWER)).answer).not.toHaveProperty('community');
+  });
+
   it('shows no related questions when enableRelatedQuestions is off', () => {
     expect(answered(asked(), ANSWER, false).questions).toEqual({ items: [], source: 'RelatedQuestion' });
   });

@@ -232,6 +232,7 @@ function answered(state: WidgetState, event: Extract<WidgetEvent, { type: 'answe
         streaming: false,
         citations: result.citations,
         articleId: result.articleId,
+        ...(result.community ? { community: true } : {}),
       },
       questions: {
         items: event.relatedEnabled ? result.related.slice(0, WIDGET.QUESTIONS_MAX) : [],

@@ -63,6 +63,18 @@ describe('Answer block content', () => {
     expect(within(article).getByText(CONTENT.legalDisclaimerLabel)).toBeInTheDocument();
   });
 
+  it('says a community forum post is one, in place of the sub-header', () => {
+    render(
+      <AnswerWidgetView
+        view={answerView({ answer: { ...ANSWER, community: true } })}
+        actions={makeActions()}
+      />,
+    );
+    const article = screen.getByRole('article', { name: ANSWER.question });
+    expect(within(article).getByText(VIEW_TEXT.COMMUNITY_ANSWER)).toBeInTheDocument();
+    expect(within(article).queryByText(CONTENT.subHeader)).toBeNull();
+  });
+
   it('treats the answer as text, never as markup', () => {
     const answer = { ...ANSWER, text: '<img src=x onerror=alert(1)> is <b>not</b> markup' };
     const { container } = render(<AnswerWidgetView view={answerView({ answer })} actions={makeActions()} />);

@@ -50,7 +50,11 @@ export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockP
       aria-labelledby={headingId}
       data-streaming={answer.streaming || undefined}
     >
-      <Text text={content.subHeader} size="sm" configs={{ color: 'muted', font: 'bold' }} />
+      <Text
+        text={answer.community ? VIEW_TEXT.COMMUNITY_ANSWER : content.subHeader}
+        size="sm"
+        configs={{ color: 'muted', font: 'bold' }}
+      />
       {/* The question answered is the block's heading and name: browsing by heading, each answer
           reads as what it answers, not as the same sub-header. */}
       <h3 id={headingId} className={styles.heading}>

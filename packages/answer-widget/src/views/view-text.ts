@@ -15,6 +15,8 @@ export const VIEW_TEXT = {
   BEST_ANSWER: 'Best answer',
   /** The search page card's heading when no article answers the question. */
   NO_BEST_ANSWER: 'No quick answer',
+  /** In place of the sub-header when the answer is a community forum post, not a help article. */
+  COMMUNITY_ANSWER: 'From our community forum: an answer by other customers, not by our support team.',
   THUMBS_UP: 'Yes, this answer helped',
   THUMBS_DOWN: 'No, this answer did not help',
   /** Seed 000 §2 long-wait notice. */
