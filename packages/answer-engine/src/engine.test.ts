@@ -673,6 +673,18 @@ describe('AnswerEngine.related', () => {
     expect(engine.related(r.best!.article, r.hits, 10).map((a) => a.id)).not.toContain('KM9000002');
   });
 
+  it('offers our own article on a community post’s topic next to the post', () => {
+    const post = engine.article('KM9000002')!;
+    expect(post.dataSource).toBe('forums');
+    const r = ask('wifi calling option greyed out', {
+      dataSources: ['esupport', 'gvp', 'forums'],
+      limit: 30,
+    });
+    const related = engine.related(post, r.hits).map((a) => a.id);
+    expect(related).toContain('KM1000020');
+    expect(engine.article('KM1000020')!.topic).toBe(post.topic);
+  });
+
   it('honours max', () => {
     const r = ask('how do I pay my bill online');
     expect(engine.related(r.best!.article, r.hits, 1)).toHaveLength(1);

@@ -582,10 +582,15 @@ export class AnswerEngine {
   /** Related articles: the answer's own related list, then other good hits on other topics. */
   related(best: Article, hits: readonly RankedArticle[], max = 3): Article[] {
     const out: Article[] = [];
-    const seenTopics = new Set([best.topic]);
+    // One article per topic, never the answer's own; but next to a community post, our own article
+    // on its topic is the first thing to offer (posts and articles counted apart).
+    const apart = best.dataSource === 'forums';
+    const topicOf = (a: Article) => (apart && a.dataSource === 'forums' ? `forums:${a.topic}` : a.topic);
+    const seenTopics = new Set([topicOf(best)]);
     const push = (a: Article | undefined) => {
-      if (!a || out.length >= max || seenTopics.has(a.topic) || a.customerType !== best.customerType) return;
-      seenTopics.add(a.topic);
+      if (!a || out.length >= max || seenTopics.has(topicOf(a)) || a.customerType !== best.customerType)
+        return;
+      seenTopics.add(topicOf(a));
       out.push(a);
     };
     for (const id of best.related) push(this.byId.get(id));
