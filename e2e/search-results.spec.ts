@@ -127,6 +127,14 @@ test.describe('/search results', () => {
     await page.goto(`/search?q=${encodeURIComponent(BROAD)}&page=banana`);
     await expect(resultItems(page)).toHaveCount(RESULTS_PER_PAGE);
     await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(resultsRegion(page)).toContainText(
+      'That page number doesn’t exist, so here is the first page',
+    );
+    // A long pasted question wraps: the page never scrolls sideways.
+    await page.goto(`/search?q=${'a'.repeat(1000)}`);
+    await expect(resultsRegion(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect((await page.title()).length).toBeLessThan(200);
 
     const violations = await open(
       page,

@@ -24,9 +24,22 @@ const EXAMPLES: Record<CustomerType, string[]> = {
 
 export async function searchMetadata(raw: RawSearchParams, customerType: CustomerType): Promise<Metadata> {
   const { q, page } = parseSearchParams(raw);
-  const title = q ? `Results for “${q}”${page > 1 ? ` (page ${page})` : ''}` : HEADING[customerType];
+  const title = q
+    ? `Results for “${shortened(q)}”${page > 1 ? ` (page ${page})` : ''}`
+    : HEADING[customerType];
   // Result pages are made of the visitor's words: they are not pages for a search engine's index.
   return { title, robots: { index: false, follow: true } };
+}
+
+/** Most characters of the question a page title quotes: a tab shows a few dozen at most. */
+const TITLE_QUESTION_CHARS = 80;
+
+/** The question as a title quotes it: whole, or cut at a word with an ellipsis. */
+export function shortened(q: string, max = TITLE_QUESTION_CHARS): string {
+  if (q.length <= max) return q;
+  const cut = q.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** /search and /search/smallBusiness: the form, the best-answer slot, then the ranked articles. */
@@ -37,7 +50,7 @@ export function SearchPage({
   params: RawSearchParams;
   customerType: CustomerType;
 }) {
-  const { q, page } = parseSearchParams(params);
+  const { q, page, unknownPage } = parseSearchParams(params);
   return (
     <div className={`container ${styles.page}`}>
       <h1>{HEADING[customerType]}</h1>
@@ -61,7 +74,7 @@ export function SearchPage({
             initialQuestion={q}
             askForm={false}
           />
-          <SearchResults question={q} page={page} customerType={customerType} />
+          <SearchResults question={q} page={page} unknownPage={unknownPage} customerType={customerType} />
         </>
       ) : (
         <section aria-labelledby="start-title">

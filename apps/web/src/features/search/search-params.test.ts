@@ -7,11 +7,12 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams({ q: ['  reset router ', 'other'], page: ['2', '3'] })).toEqual({
       q: 'reset router',
       page: 2,
+      unknownPage: false,
     });
   });
 
   it('reads a missing question as empty and cuts an over-long one to what the API takes', () => {
-    expect(parseSearchParams({})).toEqual({ q: '', page: 1 });
+    expect(parseSearchParams({})).toEqual({ q: '', page: 1, unknownPage: false });
     expect(parseSearchParams({ q: 'x'.repeat(MAX_QUESTION_LENGTH + 50) }).q).toHaveLength(
       MAX_QUESTION_LENGTH,
     );
@@ -21,12 +22,16 @@ describe('parseSearchParams', () => {
     'reads page %j as page 1',
     (page) => {
       expect(parseSearchParams({ q: 'wifi', page }).page).toBe(1);
+      // …and says so, unless no page was asked for at all.
+      expect(parseSearchParams({ q: 'wifi', page }).unknownPage).toBe(page !== '');
     },
   );
 
   it(`keeps pages 1 to ${MAX_RESULTS_PAGE}`, () => {
-    for (let page = 1; page <= MAX_RESULTS_PAGE; page++)
+    for (let page = 1; page <= MAX_RESULTS_PAGE; page++) {
       expect(parseSearchParams({ q: 'wifi', page: String(page) }).page).toBe(page);
+      expect(parseSearchParams({ q: 'wifi', page: String(page) }).unknownPage).toBe(false);
+    }
   });
 });
 

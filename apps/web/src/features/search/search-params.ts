@@ -26,8 +26,14 @@ export const SearchPageParamsSchema = z.object({
 });
 export type SearchPageParams = z.infer<typeof SearchPageParamsSchema>;
 
-export function parseSearchParams(raw: RawSearchParams): SearchPageParams {
-  return SearchPageParamsSchema.parse(raw);
+/**
+ * The address parsed, and whether it asked for a page that cannot exist (not a whole number from 1
+ * to MAX_RESULTS_PAGE): the results then say they show the first page instead.
+ */
+export function parseSearchParams(raw: RawSearchParams): SearchPageParams & { unknownPage: boolean } {
+  const parsed = SearchPageParamsSchema.parse(raw);
+  const asked = first(raw.page);
+  return { ...parsed, unknownPage: asked !== undefined && asked !== '' && asked !== String(parsed.page) };
 }
 
 /** Seed 000 §1 names the two search pages: /search (consumer) and /search/smallBusiness. */

@@ -15,6 +15,8 @@ import { SEARCH_PAGE_PATH, SUPPORT_HOME_PATH } from './search-params.ts';
 interface ResultsInput {
   question: string;
   page: number;
+  /** The address asked for a page that cannot exist; page 1 is shown instead, and says so. */
+  unknownPage?: boolean;
   customerType: CustomerType;
 }
 
@@ -32,7 +34,7 @@ export function SearchResults(input: ResultsInput) {
   );
 }
 
-async function ResultsList({ question, page, customerType }: ResultsInput) {
+async function ResultsList({ question, page, unknownPage = false, customerType }: ResultsInput) {
   let data: SearchResultsResponse;
   try {
     data = await fetchSearchResults(question, page, customerType);
@@ -113,6 +115,9 @@ async function ResultsList({ question, page, customerType }: ResultsInput) {
   const to = from + data.results.length - 1;
   return (
     <>
+      {unknownPage ? (
+        <Text text="That page number doesn’t exist, so here is the first page of results." />
+      ) : null}
       <Text
         id="results-count"
         text={`${from}–${to} of ${data.numFound} ${data.numFound === 1 ? 'article' : 'articles'} for “${question}”`}
