@@ -19,11 +19,19 @@ describe('markdownToText', () => {
     );
     expect(text.split('\n')).toEqual([
       'Beeping',
-      'Press the silence button on the gateway, see the guide and *98.',
+      'Press the silence button on the gateway, see the guide (/guide) and *98.',
       'Phone calls only. Wi-Fi turns off.',
       'Corded phones work',
       'Turn on data roaming:',
       'iPhone: Settings > Cellular',
     ]);
+  });
+
+  it('keeps the address of a link to a page of the site, and only the words of any other link', () => {
+    expect(
+      markdownToText('Use [Chat with us](/support/contact-us) or [our blog](https://www.example.com/blog).'),
+    ).toBe('Use Chat with us (/support/contact-us) or our blog.');
+    // A link whose words are its address is not said twice.
+    expect(markdownToText('Go to [/outages](/outages).')).toBe('Go to /outages.');
   });
 });

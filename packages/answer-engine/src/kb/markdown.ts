@@ -5,7 +5,12 @@ export function markdownToText(markdown: string): string {
   const out: string[] = [];
   const walk = (tokens: Token[]) => {
     for (const t of tokens) {
-      if ('tokens' in t && Array.isArray(t.tokens) && t.tokens.length > 0) walk(t.tokens);
+      // A link to a page of the site keeps its address after its words, for plain-text readers
+      // that link addresses ("Chat with us (/support/contact-us)").
+      if (t.type === 'link' && t.href.startsWith('/') && t.text !== t.href) {
+        walk(t.tokens ?? []);
+        out.push(` (${t.href})`);
+      } else if ('tokens' in t && Array.isArray(t.tokens) && t.tokens.length > 0) walk(t.tokens);
       else if (t.type === 'list')
         for (const item of t.items) {
           // A nested list starts on a line of its own, after its lead-in ("turn on data roaming:").
