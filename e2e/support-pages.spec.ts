@@ -460,3 +460,18 @@ test('the support home links its Internet and Wireless topics to their topic pag
   await expect(page).toHaveURL('/support/wireless');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless support');
 });
+
+test('at 320 px each footer phone number stays on one line, on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/support');
+  const numbers = page.getByRole('contentinfo').locator('a[href^="tel:"]');
+  await expect(numbers.first()).toBeVisible();
+  const boxes = await numbers.evaluateAll((links) =>
+    links.map((a) => ({ right: a.getBoundingClientRect().right, lines: a.getClientRects().length })),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) {
+    expect(box.right).toBeLessThanOrEqual(320);
+    expect(box.lines).toBe(1);
+  }
+});
