@@ -282,6 +282,10 @@ for (const width of [375, 1280]) {
       await field.fill('7520');
       await field.press('Enter');
       await expect(page).toHaveURL('/outages?zip=7520#outage-check');
+      // Focus lands at the check, and the next Tab is the field with its error.
+      await expect(page.locator('#outage-check')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(field).toBeFocused();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(/Enter a 5-digit ZIP code/);
       await expect(page.getByText('Enter a 5-digit ZIP code, for example 12345.')).toBeVisible();

@@ -162,7 +162,10 @@ export async function OutagesPage({ zip }: { zip: string | string[] | undefined 
       />
       {/* On this page the banner's link is the ZIP field below it. */}
       <OutageAlerts alerts={alerts} checkHref={`#${ZIP_FIELD_ID}`} />
-      <div id={CHECK_ID}>
+      {/* Focusable, so that landing at #outage-check after a check moves focus here too (the
+          browser focuses a focusable fragment target): a keyboard or screen-reader user goes on
+          from the form and its result, not from the top of the page. */}
+      <div id={CHECK_ID} tabIndex={-1} className={styles.check}>
         <ZipForm input={input} />
         {result === 'failed' ? (
           <section aria-labelledby="result-title">
