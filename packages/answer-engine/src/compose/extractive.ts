@@ -71,13 +71,16 @@ export interface AskedTerms {
 
 /**
  * The extractive answer to a question: the article's best answer trimmed to it (trimAnswer), unless
- * the question names something rare the best answer does not mention and one of the body's sections
- * is headed with it ("my gateway keeps beeping": the battery article's answer is about power cuts,
- * its section "Beeping or a battery warning" about the beep). Then the answer is the best answer's
- * opening sentence (its first of four words or more), for context, and the section's passages that
- * share most with the question (the section's first when none does), EXTRACTIVE_MAX_SENTENCES in
- * all and about EXTRACT_MAX_CHARS long. With no such heading, a body passage that has the rare word
- * and another of the question's takes the section's place.
+ * one of the body's sections is headed with what the answer leaves out: a rare word of the question
+ * ("my gateway keeps beeping": the battery article's answer is about power cuts, its section
+ * "Beeping or a battery warning" about the beep), or HEADING_ECHO words of the question or more, one
+ * of them missing from the answer and more than any answer sentence has ("Caller ID isn't showing
+ * names or numbers"). Then the answer is the best answer's opening sentence (its first of four
+ * words or more) for context, unless it has nothing to do with the question, and the section's
+ * passages that share most with the question (the section's first when none does),
+ * EXTRACTIVE_MAX_SENTENCES in all and about EXTRACT_MAX_CHARS long. With no such heading, a body
+ * passage that has a rare word (not one of the title's) and another of the question's takes the
+ * section's place. Text is analysed with the engine's analyser when given (AskedTerms.analyze).
  */
 export function extractAnswer(
   article: Pick<Article, 'answer' | 'body'> & { title?: string },
@@ -153,8 +156,10 @@ export function extractAnswer(
   // The answer's opening for context (a bare "Yes." answers the article's question, not this one),
   // unless a section was named and the opening shares no word with the question and is no yes or
   // no: "To block the last caller…" says nothing to "caller ID not showing".
-  const at = answer.sentences.findIndex((x) => x.split(/\s+/).length >= 4);
-  const opening = at === -1 ? 0 : at;
+  const opening = Math.max(
+    0,
+    answer.sentences.findIndex((x) => x.split(/\s+/).length >= 4),
+  );
   const first = answer.sentences[opening]!;
   const offTopic =
     section !== undefined && overlapOf(answer.sentenceTerms[opening]!) === 0 && !/^(yes|no)\b/i.test(first);
