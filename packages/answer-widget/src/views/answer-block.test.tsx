@@ -265,6 +265,7 @@ describe('Feedback control', () => {
     await user.click(screen.getByRole('button', { name: VIEW_TEXT.THUMBS_DOWN }));
     rerender(<AnswerWidgetView view={answerView({ feedbackModalOpen: true })} actions={actions} />);
     const modal = await screen.findByRole('dialog', { name: CONTENT.feedbackHeader });
+    await user.click(within(modal).getByRole('checkbox', { name: CONTENT.label2 }));
     await user.click(within(modal).getByRole('button', { name: CONTENT.submitBtn }));
     expect(actions.submitFeedback).toHaveBeenCalledTimes(1);
     rerender(

@@ -46,9 +46,12 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
   // Get answer pressed with nothing typed: said next to the field until the visitor types.
   const [emptyTried, setEmptyTried] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const phaseBefore = useRef(view.phase);
   // What a question brought (an answer, a message, a retry) is brought into view when it lands out
-  // of sight, as on a phone, where it comes below the field; focus stays where the visitor is.
+  // of sight, as on a phone, where it comes below the field. Focus then follows it from the
+  // question form (it would stay on a field scrolled off the screen, with a phone's keyboard still
+  // over the answer); in sight, focus stays where the visitor is.
   useEffect(() => {
     const before = phaseBefore.current;
     phaseBefore.current = view.phase;
@@ -59,6 +62,9 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
     if (top >= 0 && top < window.innerHeight * 0.75) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     result.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    const active = document.activeElement;
+    const inForm = active !== null && formRef.current?.contains(active);
+    if (inForm || active === null || active === document.body) result.focus({ preventScroll: true });
   }, [view.phase]);
 
   if (view.status === 'hidden') return null;
@@ -110,7 +116,7 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
           />
         </h2>
         {askForm ? (
-          <form className={styles.form} onSubmit={submit} action={formAction} method="get">
+          <form ref={formRef} className={styles.form} onSubmit={submit} action={formAction} method="get">
             <div className={styles.input}>
               <TextArea
                 id={inputId}
@@ -167,7 +173,8 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
           />
         ) : null}
       </div>
-      <div className={styles.result} ref={resultRef}>
+      {/* Focusable from script only: focus follows a result scrolled into view (above). */}
+      <div className={styles.result} ref={resultRef} tabIndex={-1}>
         {/* The card is filled in by the page's script; without it, say where the help is. */}
         {askForm ? null : (
           <noscript>

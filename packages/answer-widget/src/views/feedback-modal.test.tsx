@@ -6,6 +6,7 @@ import { WIDGET } from '../model.ts';
 import { AnswerWidgetView } from './answer-widget-view.tsx';
 import { feedbackReasons } from './feedback-modal.tsx';
 import { answerView, CONTENT, makeActions, setViewportWidth } from './testing/fixtures.ts';
+import { VIEW_TEXT } from './view-text.ts';
 
 beforeEach(() => setViewportWidth(1280));
 
@@ -73,6 +74,24 @@ describe('Feedback modal', () => {
     expect(field).toHaveValue('x'.repeat(WIDGET.FEEDBACK_TEXT_MAX));
     await user.click(within(dialog).getByRole('button', { name: CONTENT.submitBtn }));
     expect(actions.submitFeedback).toHaveBeenCalledWith([], 'x'.repeat(WIDGET.FEEDBACK_TEXT_MAX));
+  });
+
+  it('does not send with no reason and no text: the reasons say why and get focus', async () => {
+    const user = userEvent.setup();
+    const { dialog, actions } = openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: CONTENT.feedbackTxt }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: CONTENT.submitBtn }));
+    expect(actions.submitFeedback).not.toHaveBeenCalled();
+    const reasons = within(dialog).getByRole('group', { name: CONTENT.feedbackSubHeader });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(VIEW_TEXT.FEEDBACK_EMPTY);
+    expect(reasons).toHaveAccessibleDescription(VIEW_TEXT.FEEDBACK_EMPTY);
+    expect(within(dialog).getByRole('checkbox', { name: CONTENT.label1 })).toHaveFocus();
+
+    // Ticking a reason clears the message; the feedback then goes out.
+    await user.keyboard(' ');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: CONTENT.submitBtn }));
+    expect(actions.submitFeedback).toHaveBeenCalledWith([CONTENT.label1], '');
   });
 
   it('cancels on the close button and on Escape', async () => {

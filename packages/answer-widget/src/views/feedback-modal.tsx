@@ -2,9 +2,10 @@
 
 import type { WidgetContent } from '@support/contracts';
 import { Button, CheckboxGroup, Modal, TextArea } from '@support/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { WIDGET, type WidgetActions } from '../model.ts';
 import styles from './feedback-modal.module.css';
+import { VIEW_TEXT } from './view-text.ts';
 
 export interface FeedbackModalProps {
   content: WidgetContent;
@@ -20,7 +21,8 @@ export function feedbackReasons(content: WidgetContent): string[] {
 /**
  * Seed 000 §2 thumbs-down modal: header, sub-header, the 4 reasons (several may be chosen, see
  * docs/decisions/004), a free text of at most 250 characters and a submit button. Closing it
- * (Escape, the close button, the backdrop) cancels the feedback.
+ * (Escape, the close button, the backdrop) cancels the feedback. Sending it with no reason and no
+ * text says so on the reasons (an alert) and moves focus to the first one; nothing is sent.
  */
 export function FeedbackModal({ content, isOpen, actions }: FeedbackModalProps) {
   return (
@@ -41,9 +43,16 @@ function FeedbackForm({ content, actions }: { content: WidgetContent; actions: W
   const reasons = feedbackReasons(content);
   const [chosen, setChosen] = useState<string[]>([]);
   const [text, setText] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (chosen.length === 0 && text.trim() === '') {
+      setEmpty(true);
+      formRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+      return;
+    }
     // Reported in the reasons' own order, whatever order they were ticked in.
     actions.submitFeedback(
       reasons.filter((reason) => chosen.includes(reason)),
@@ -52,17 +61,25 @@ function FeedbackForm({ content, actions }: { content: WidgetContent; actions: W
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form ref={formRef} className={styles.form} onSubmit={submit}>
       <CheckboxGroup
         label={content.feedbackSubHeader}
         options={reasons.map((reason) => ({ value: reason, label: reason }))}
         value={chosen}
-        onChange={setChosen}
+        onChange={(next) => {
+          setChosen(next);
+          setEmpty(false);
+        }}
+        error={empty}
+        errorMessage={VIEW_TEXT.FEEDBACK_EMPTY}
       />
       <TextArea
         label={content.feedbackTxt}
         value={text}
-        onChange={setText}
+        onChange={(next) => {
+          setText(next);
+          if (next.trim() !== '') setEmpty(false);
+        }}
         maxLength={WIDGET.FEEDBACK_TEXT_MAX}
       />
       <div className={styles.actions}>

@@ -17,6 +17,8 @@ export const VIEW_TEXT = {
   NO_BEST_ANSWER: 'No quick answer',
   /** In place of the sub-header when the answer is a community forum post, not a help article. */
   COMMUNITY_ANSWER: 'From our community forum: an answer by other customers, not by our support team.',
+  /** On the feedback reasons when Send is pressed with no reason ticked and nothing written. */
+  FEEDBACK_EMPTY: 'Choose at least one reason, or tell us in your own words what was wrong.',
   THUMBS_UP: 'Yes, this answer helped',
   THUMBS_DOWN: 'No, this answer did not help',
   /** Seed 000 §2 long-wait notice. */
