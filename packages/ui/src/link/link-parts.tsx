@@ -40,6 +40,8 @@ export interface LinkProps {
   text: string;
   /** Destination. Default none (modal and video links need none). */
   href?: string;
+  /** Language of the destination page when it differs from this page's (`hreflang`). Default none. */
+  hrefLang?: string;
   /** Render the app-store badges (`AppBadges`) instead of a text link. Default `false`. */
   appsDownload?: boolean;
   /** Accessible name of the Apple badge. Default `'Download on the App Store'`. */

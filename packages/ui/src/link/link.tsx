@@ -51,6 +51,7 @@ export function Link(props: LinkProps) {
       <a
         {...shared}
         href={target}
+        hrefLang={props.hrefLang}
         target={newTab ? '_blank' : undefined}
         rel={newTab ? 'noopener noreferrer' : undefined}
       >

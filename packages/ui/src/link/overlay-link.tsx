@@ -63,6 +63,7 @@ export function OverlayLink(props: LinkProps) {
     <AriaLink
       {...shared}
       href={target}
+      hrefLang={props.hrefLang}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
       onPress={onPress}

@@ -156,6 +156,26 @@ describe('ArticleCards', () => {
     expect(screen.getByRole('link', { name: cta.ctaLabel }).getAttribute('href')).toBe(cta.ctaLink);
   });
 
+  it('on a Spanish page, says before the click that a link leads to an English page', () => {
+    const spanish = storedFeed('consumer', 'es-us').components.articleCards;
+    const { unmount } = render(<ArticleCards cards={spanish} title={TITLE} eyebrow="E" locale="es-us" />);
+    const links = within(screen.getByRole('region', { name: TITLE })).getAllByRole('link');
+    const toEnglish = links.filter((link) => !link.getAttribute('href')?.startsWith('/es-us/'));
+    expect(toEnglish.length).toBeGreaterThan(0);
+    for (const link of toEnglish) {
+      expect(link).toHaveAttribute('hreflang', 'en');
+      expect(link.textContent).toMatch(/\(en inglés\)$/);
+      expect(link).toHaveAccessibleName(expect.stringContaining(`${link.textContent}`));
+    }
+    unmount();
+    // The same links on an English page add nothing.
+    render(<ArticleCards cards={spanish} title={TITLE} eyebrow="E" />);
+    for (const link of within(screen.getByRole('region', { name: TITLE })).getAllByRole('link')) {
+      expect(link).not.toHaveAttribute('hreflang');
+      expect(link.textContent).not.toContain('inglés');
+    }
+  });
+
   it('cuts titles at 44 characters on mobile and 55 on desktop', () => {
     const long = { ...plain[0]!, title: 'A title that is much longer than fifty-five characters in all' };
     setMobile(true);

@@ -2,6 +2,7 @@
 
 // First, for its effect: zod must not compile parsers with `new Function` in the browser (CSP).
 import '@support/contracts/zod-browser';
+import type { ContactUsLocale } from '@support/contracts';
 import {
   type ContactUsArticleCard,
   RECOMMENDATIONS_TIMEOUT_MS,
@@ -20,6 +21,7 @@ import {
   type ShownArticleCard,
 } from './article-card-rules.ts';
 import styles from './contact-us-panels.module.css';
+import { linkLanguage } from './contact-us-paths.ts';
 import { useIsMobile } from './use-mobile.ts';
 
 /** The visitor's UUID from its cookie (seed 001 §7 call 5), or undefined. */
@@ -64,8 +66,19 @@ export async function fetchRecommendations(
   }
 }
 
-function Card({ card, featured, mobile }: { card: ShownArticleCard; featured?: boolean; mobile: boolean }) {
+function Card({
+  card,
+  featured,
+  mobile,
+  locale,
+}: {
+  card: ShownArticleCard;
+  featured?: boolean;
+  mobile: boolean;
+  locale: ContactUsLocale;
+}) {
   const title = cutTitle(card.title, mobile ? ARTICLE_CARDS.TITLE_MAX_MOBILE : ARTICLE_CARDS.TITLE_MAX);
+  const language = linkLanguage(card.readMoreUrl, locale);
   return (
     <li className={styles.articleItem} data-featured={featured || undefined} data-source={card.source}>
       <CardShell className={styles.articleCard} background={featured ? 'brandBlue000' : 'white'}>
@@ -74,9 +87,10 @@ function Card({ card, featured, mobile }: { card: ShownArticleCard; featured?: b
         <Text text={cutDescription(card.description)} size="sm" configs={{ margin: '0 0 0.75rem' }} />
         {card.readMoreUrl ? (
           <Link
-            text={card.readMoreLabel}
+            text={`${card.readMoreLabel}${language.note}`}
             href={card.readMoreUrl}
-            accessibilityText={`${card.readMoreLabel}: ${card.title}`}
+            hrefLang={language.hrefLang}
+            accessibilityText={`${card.readMoreLabel}${language.note}: ${card.title}`}
             additionalAnalyticsData={card.inventorySpaceId ? { inventorySpaceId: card.inventorySpaceId } : {}}
           />
         ) : null}
@@ -97,6 +111,8 @@ export interface ArticleCardsProps {
   pageId?: string;
   /** Whether the visitor gets recommendations (seed 001 §6: signed in). Default `false`. */
   personalised?: boolean;
+  /** The page's language: under /es-us/ a link to an English page says so. Default `'en-us'`. */
+  locale?: ContactUsLocale;
 }
 
 /**
@@ -111,6 +127,7 @@ export function ArticleCards({
   api = '',
   pageId = '',
   personalised = false,
+  locale = 'en-us',
 }: ArticleCardsProps) {
   const asks = personalised && api !== '' && pageId !== '';
   const [state, setState] = useState<{
@@ -154,20 +171,35 @@ export function ArticleCards({
       {state.done ? (
         <>
           <ul className={styles.articleCards}>
-            {layout.featured ? <Card card={layout.featured} featured mobile={mobile} /> : null}
+            {layout.featured ? (
+              <Card card={layout.featured} featured mobile={mobile} locale={locale} />
+            ) : null}
             {layout.cards.map((card) => (
-              <Card key={`${card.source} ${card.readMoreUrl} ${card.title}`} card={card} mobile={mobile} />
+              <Card
+                key={`${card.source} ${card.readMoreUrl} ${card.title}`}
+                card={card}
+                mobile={mobile}
+                locale={locale}
+              />
             ))}
           </ul>
-          {layout.ctaCards.map((card) => (
-            <CardShell key={card.title} className={styles.ctaCard} background="gray100">
-              <h3 className={styles.articleTitle}>
-                {cutTitle(card.title, mobile ? ARTICLE_CARDS.TITLE_MAX_MOBILE : ARTICLE_CARDS.TITLE_MAX)}
-              </h3>
-              <Text text={cutDescription(card.description)} size="sm" configs={{ margin: '0 0 0.75rem' }} />
-              <Link text={card.ctaLabel} href={card.ctaLink} configs={{ variant: 'primaryCtaSmall' }} />
-            </CardShell>
-          ))}
+          {layout.ctaCards.map((card) => {
+            const language = linkLanguage(card.ctaLink, locale);
+            return (
+              <CardShell key={card.title} className={styles.ctaCard} background="gray100">
+                <h3 className={styles.articleTitle}>
+                  {cutTitle(card.title, mobile ? ARTICLE_CARDS.TITLE_MAX_MOBILE : ARTICLE_CARDS.TITLE_MAX)}
+                </h3>
+                <Text text={cutDescription(card.description)} size="sm" configs={{ margin: '0 0 0.75rem' }} />
+                <Link
+                  text={`${card.ctaLabel}${language.note}`}
+                  href={card.ctaLink}
+                  hrefLang={language.hrefLang}
+                  configs={{ variant: 'primaryCtaSmall' }}
+                />
+              </CardShell>
+            );
+          })}
         </>
       ) : null}
     </section>

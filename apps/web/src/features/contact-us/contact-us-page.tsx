@@ -212,6 +212,7 @@ export function ContactUsPage({ props, siteUrl }: { props: ContactUsPageProps; s
               api={props.tdiceApi}
               pageId={props.tdiceId}
               personalised={props.authenticated}
+              locale={props.locale}
             />
           ) : null}
           <SearchSection props={props} serviceLabel={serviceNameFor(entry, props.locale)} />

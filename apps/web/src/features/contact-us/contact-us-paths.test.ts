@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_US_ROUTE_FAMILIES,
   contactUsPath,
+  ENGLISH_PAGE_NOTE,
+  linkLanguage,
   localeOf,
   matchContactUsPath,
   userTypeOf,
@@ -63,5 +65,29 @@ describe('contact-us route mapping (seed 001 §2)', () => {
   it('rebuilds the served address from a page file base and its segments, encoded', () => {
     expect(contactUsPath('/support/contact-us', ['a b', 'c']).pathName).toBe('/support/contact-us/a%20b/c');
     expect(contactUsPath('/contact-us').pathName).toBe('/contact-us');
+  });
+});
+
+describe('linkLanguage', () => {
+  it('marks a site path outside /es-us/ on a Spanish page as English', () => {
+    expect(linkLanguage('/support/article/prepaid/KM1000044', 'es-us')).toEqual({
+      note: ENGLISH_PAGE_NOTE,
+      hrefLang: 'en',
+    });
+    expect(linkLanguage('/search?q=recarga', 'es-us').hrefLang).toBe('en');
+  });
+
+  it('adds nothing to a Spanish page, another site, a phone number or an English page', () => {
+    for (const href of [
+      '/es-us/support/contact-us',
+      '/ES-US/support',
+      'https://www.example.com/x',
+      '//cdn.example.com/x',
+      'tel:8005550100',
+      '',
+    ]) {
+      expect(linkLanguage(href, 'es-us')).toEqual({ note: '' });
+    }
+    expect(linkLanguage('/support/article/prepaid/KM1000044', 'en-us')).toEqual({ note: '' });
   });
 });

@@ -42,6 +42,20 @@ export function localeOf(pathname: string): ContactUsLocale {
   return pathname.toLowerCase().startsWith(SPANISH_PATH_PREFIX) ? 'es-us' : 'en-us';
 }
 
+/** Ours: what a link's text adds on a Spanish page when it leads to one of the site's English pages. */
+export const ENGLISH_PAGE_NOTE = ' (en inglés)';
+
+/**
+ * A link's language on a page of `locale`: under /es-us/, a site path outside /es-us/ is an
+ * English page (the articles, search), so the link says so before the click (`note`, added to its
+ * text) and carries hreflang="en". Anything else: nothing to add.
+ */
+export function linkLanguage(href: string, locale: ContactUsLocale): { note: string; hrefLang?: string } {
+  const sitePath = href.startsWith('/') && !href.startsWith('//');
+  if (locale !== 'es-us' || !sitePath || localeOf(href) === 'es-us') return { note: '' };
+  return { note: ENGLISH_PAGE_NOTE, hrefLang: 'en' };
+}
+
 /** A request address resolved onto the page. */
 export interface ContactUsPath {
   family: ContactUsRouteFamily;
