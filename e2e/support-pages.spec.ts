@@ -1,7 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
+import { OutageZipResponseSchema, outageZipUrl } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import { HEADING, tabTo as tabToElement, widget } from './widget.ts';
+
+/** A time as the site shows it in a zone ("Nov 23, 1:00 PM CST"; packages/ui LocalTime). */
+const formatLocalTime = (iso: string, timeZone = 'UTC') =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 
 /**
  * Seed 001 §2 support pages on the running site (real API, knowledge base, outages and device
@@ -147,18 +159,17 @@ for (const width of [375, 1280]) {
       const violations = await recordCspViolations(page);
       await page.goto('/support/internet');
       const alert = outageNotice(page);
-      // Seeded (content/outages): three internet outages, started 2026-11-22 and not resolved, so
-      // active from then on; the latest expected restore time is 2026-11-23 06:00 UTC.
+      // Seeded (content/outages) when the API first started: three internet outages, started hours
+      // before and due back 4, 6 and 3 hours after it; the banner gives the latest of those times.
       await expect(alert.getByRole('heading', { level: 2 })).toHaveText('Service outages in some areas');
       await expect(alert).toContainText(
         "We're working to restore Internet and AT&T Internet service in some areas.",
       );
-      await expect(alert.locator('time')).toHaveAttribute('datetime', '2026-11-23T06:00:00.000Z');
-      // Worded by the time of the run: before it, "Expected back by"; after it, overdue. The time
-      // is the browser's (Playwright's default zone here is the machine's, UTC).
-      await expect(alert).toContainText(
-        /(Expected back by|Taking longer than expected; it was due back by) Nov 23, 6:00 AM UTC/,
-      );
+      const due = Date.parse((await alert.locator('time').getAttribute('datetime')) ?? '');
+      expect(due).toBeGreaterThan(Date.now());
+      expect(due).toBeLessThanOrEqual(Date.now() + 6 * 3_600_000);
+      // In the browser's zone (Playwright's default here is the machine's, UTC).
+      await expect(alert).toContainText(`Expected back by ${formatLocalTime(new Date(due).toISOString())}`);
       await expect(alert.locator('[aria-live], [role="status"], [role="alert"]')).toHaveCount(0);
       await expectPageClean(page, violations);
       await alert.getByRole('link', { name: 'Check your ZIP code for outages' }).click();
@@ -256,12 +267,20 @@ for (const width of [375, 1280]) {
         await expect(resultHeading(page)).toHaveText(`2 active outages at ${ZIP_WITH_OUTAGES}`);
         await expect(resultHeading(page)).toBeInViewport();
         await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
-        // Seeded: the internet outage is expected back 2026-11-23 02:00 UTC, 8 pm the day before in Chicago.
+        // Each time as the API has it, shown in Chicago's zone (CST or CDT), never in UTC.
         const times = page
           .getByRole('region', { name: `2 active outages at ${ZIP_WITH_OUTAGES}` })
           .locator('time');
-        await expect(times.filter({ hasText: 'Nov 22, 8:00 PM CST' })).not.toHaveCount(0);
         await expect(times.filter({ hasText: 'UTC' })).toHaveCount(0);
+        const stored = OutageZipResponseSchema.parse(
+          await (await page.request.get(outageZipUrl(ZIP_WITH_OUTAGES))).json(),
+        );
+        const internet = stored.outages.find((o) => o.service === 'Internet');
+        expect(internet?.expectedRestoreAt).toBeTruthy();
+        await expect(
+          times.filter({ hasText: formatLocalTime(internet?.expectedRestoreAt ?? '', 'America/Chicago') }),
+        ).not.toHaveCount(0);
+        await expect(times.filter({ hasText: /C[SD]T$/ })).not.toHaveCount(0);
         await expectPageClean(page, violations);
       });
     });

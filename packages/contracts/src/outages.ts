@@ -28,6 +28,25 @@ export const ZipCodeSchema = z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP 
 export const OutageIdSchema = z.string().regex(/^OUT-\d{4,8}$/, 'must be OUT- followed by 4-8 digits');
 const isoTime = z.iso.datetime({ offset: true });
 
+/**
+ * A time in a content/outages file: an ISO 8601 time, or hours and minutes before (-) or after (+)
+ * the moment the file is loaded ("-3h", "+7h30m", "-45m"), so that sample outages are current on
+ * the day a site is first started rather than on the day they were written.
+ */
+const RELATIVE_TIME = /^[+-](?=\d)(?:(\d{1,4})h)?(?:(\d{1,4})m)?$/;
+const outageFileTime = z.union([
+  isoTime,
+  z.string().regex(RELATIVE_TIME, 'must be an ISO 8601 time or an offset such as "-3h" or "+7h30m"'),
+]);
+
+/** An outage file's time as a date: an ISO time as it is, an offset from `loadedAt`. */
+export function resolveOutageFileTime(value: string, loadedAt: Date): Date {
+  const relative = RELATIVE_TIME.exec(value);
+  if (!relative) return new Date(value);
+  const minutes = Number(relative[1] ?? 0) * 60 + Number(relative[2] ?? 0);
+  return new Date(loadedAt.getTime() + (value.startsWith('-') ? -minutes : minutes) * 60_000);
+}
+
 /** One outage as content/outages/*.json holds it (seeded into the outages table). */
 export const OutageRecordSchema = z.object({
   id: OutageIdSchema,
@@ -42,7 +61,14 @@ export const OutageRecordSchema = z.object({
   resolvedAt: isoTime.nullable().default(null),
 });
 export type OutageRecord = z.infer<typeof OutageRecordSchema>;
-export const OutageFileSchema = z.object({ outages: z.array(OutageRecordSchema).min(1) });
+/** One outage as a content/outages file gives it: its times may be offsets from loading. */
+export const OutageFileRecordSchema = OutageRecordSchema.extend({
+  startedAt: outageFileTime,
+  expectedRestoreAt: outageFileTime.nullable(),
+  resolvedAt: outageFileTime.nullable().default(null),
+});
+export type OutageFileRecord = z.infer<typeof OutageFileRecordSchema>;
+export const OutageFileSchema = z.object({ outages: z.array(OutageFileRecordSchema).min(1) });
 
 /** An active outage as answered. */
 export const ActiveOutageSchema = z.object({

@@ -11,6 +11,7 @@ import {
   OutageWorkflowResponseSchema,
   OutageZipResponseSchema,
   outageZipUrl,
+  resolveOutageFileTime,
   SERVICE_ALERT_GROUPS,
   SERVICE_KEYS,
 } from '@support/contracts';
@@ -199,6 +200,45 @@ describe('outage content', () => {
     );
     expect(ids.length).toBeGreaterThan(3);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('reads a file time given as an offset from when the outage is first stored', async () => {
+    const at = new Date('2026-11-24T12:00:00Z');
+    expect(resolveOutageFileTime('-5h', at).toISOString()).toBe('2026-11-24T07:00:00.000Z');
+    expect(resolveOutageFileTime('+2h30m', at).toISOString()).toBe('2026-11-24T14:30:00.000Z');
+    expect(resolveOutageFileTime('-45m', at).toISOString()).toBe('2026-11-24T11:15:00.000Z');
+    expect(resolveOutageFileTime('2026-10-30T16:20:00Z', at).toISOString()).toBe('2026-10-30T16:20:00.000Z');
+    for (const bad of ['-', '+h', '5h', '-5x', '+1d', 'yesterday']) {
+      expect(
+        OutageFileSchema.safeParse({
+          outages: [{ ...outage('OUT-0102', 'Internet', ['10001']), startedAt: bad }],
+        }).success,
+      ).toBe(false);
+    }
+
+    const db = await openDatabase();
+    const root = mkdtempSync(join(tmpdir(), 'outage-seed-'));
+    try {
+      await migrate(db);
+      mkdirSync(join(root, 'kb'));
+      mkdirSync(join(root, 'outages'));
+      const relative = {
+        ...outage('OUT-0103', 'Internet', ['10001']),
+        startedAt: '-2h',
+        expectedRestoreAt: '+3h',
+      };
+      writeFileSync(join(root, 'outages', 'one.json'), JSON.stringify({ outages: [relative] }));
+      const before = Date.now();
+      await seedContent(db, root, fakeLog());
+      const [stored] = await outagesRepository(db).active({ now: new Date() });
+      expect(stored?.id).toBe('OUT-0103');
+      const hours = (d: Date | null | undefined) => ((d?.getTime() ?? Number.NaN) - before) / 3_600_000;
+      expect(hours(stored?.startedAt)).toBeCloseTo(-2, 2);
+      expect(hours(stored?.expectedRestoreAt)).toBeCloseTo(3, 2);
+    } finally {
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('seeds each outage once: a restored row stays restored, and an id in two files stops start-up', async () => {

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArticlesFromDir } from '@support/answer-engine';
-import { AllocationValueSchema, OutageFileSchema, type OutageRecord } from '@support/contracts';
+import {
+  AllocationValueSchema,
+  type OutageFileRecord,
+  OutageFileSchema,
+  resolveOutageFileTime,
+} from '@support/contracts';
 import {
   articlesRepository,
   type Database,
@@ -123,7 +128,7 @@ function contentHash(value: unknown): string {
  */
 async function seedOutages(db: Database, dir: string, log: FastifyBaseLogger): Promise<void> {
   const seen = new Map<string, string>();
-  const records: OutageRecord[] = [];
+  const records: OutageFileRecord[] = [];
   for (const file of jsonFiles(dir)) {
     for (const outage of readJsonFile(file, OutageFileSchema).outages) {
       const other = seen.get(outage.id);
@@ -132,15 +137,18 @@ async function seedOutages(db: Database, dir: string, log: FastifyBaseLogger): P
       records.push(outage);
     }
   }
+  // Offsets ("-3h") count from now: the moment an outage is first stored.
+  const now = new Date();
+  const time = (value: string | null) => (value === null ? null : resolveOutageFileTime(value, now));
   const added = await outagesRepository(db).insertMissing(
     records.map((o) => ({
       id: o.id,
       service: o.service,
       zipCodes: o.zipCodes,
       summary: o.summary,
-      startedAt: new Date(o.startedAt),
-      expectedRestoreAt: o.expectedRestoreAt === null ? null : new Date(o.expectedRestoreAt),
-      resolvedAt: o.resolvedAt === null ? null : new Date(o.resolvedAt),
+      startedAt: resolveOutageFileTime(o.startedAt, now),
+      expectedRestoreAt: time(o.expectedRestoreAt),
+      resolvedAt: time(o.resolvedAt),
     })),
   );
   if (added > 0) log.info({ outages: added }, 'outages loaded from content/outages');
