@@ -16,7 +16,7 @@ import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
 import { sampleArticle } from './testing/sample-article.ts';
-import { loadLexiconFromDir } from './text/lexicon.ts';
+import { Lexicon, loadLexiconFromDir } from './text/lexicon.ts';
 import { analyze } from './text/normalize.ts';
 
 const KB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../content/kb');
@@ -279,6 +279,23 @@ describe('AnswerEngine: typo tolerance', () => {
     expect(r.corrected).toBe('billing prewire');
     expect(r.hits[0]?.article.id).toBe('KM2000103');
     expect(r.hits[0]?.coverage).toBeGreaterThan(0.7);
+  });
+
+  it('never corrects another form of a word the articles use ("rebooting" where they say "reboot")', () => {
+    const r = ask('my cable box keeps rebooting');
+    expect(r.corrected).toBe('my cable box keeps rebooting');
+    expect(r.terms).toContain('reboot');
+  });
+
+  it('never corrects a name the out-of-scope examples use ("starlink" is not a misspelt "starting")', () => {
+    const r = ask('how much does starlink cost');
+    expect(r.corrected).toBe('how much does starlink cost');
+    expect(r.best).toBeUndefined();
+    // Without those examples the same word is read as a typo of one the articles use.
+    const bare = new AnswerEngine(articles, { lexicon: new Lexicon() });
+    expect(
+      bare.retrieve({ question: 'how much does starlink cost', customerType: 'consumer' }).corrected,
+    ).not.toContain('starlink');
   });
 
   it('mends a three-letter word only where a double letter was typed once', () => {
@@ -835,6 +852,13 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('where can I find the new instructions for setting up my gateway').declineReason).not.toBe(
       'injection',
     );
+  });
+
+  it('reads "log into" and "logged in" as "log in", and a bill "going up" as a bill that went up', () => {
+    expect(topicOf(ask("I can't log into my account"))).toBe('account-password-reset');
+    expect(ask('I have not logged in for months').terms).toContain('login');
+    // "go" says nothing of the topic: "keep going" no longer matches "bills keep going to the wrong address".
+    expect(topicOf(ask('why does my bill keep going up'))).toBe('bill-went-up');
   });
 
   it('does not let an intensifier outweigh the subject', () => {

@@ -1,6 +1,7 @@
 import type { CustomerType, DataSource, LineOfService, ServiceKey } from '@support/contracts';
 import type { Article } from '../kb/article.ts';
 import { markdownWords } from '../kb/markdown.ts';
+import { isEnglishWord } from '../text/dictionary.ts';
 import { Lexicon } from '../text/lexicon.ts';
 import { surfaceTokens, TokenTable, termOf } from '../text/normalize.ts';
 import { Vocabulary, type VocabularyState } from '../text/spell.ts';
@@ -135,7 +136,12 @@ export interface SearchIndexState {
  *   update documents already in (by binary search when that is cheaper than a scan).
  */
 export class SearchIndex {
-  vocabulary = new Vocabulary();
+  /**
+   * A word is no typo when it is English, or another form of a word the articles use
+   * ("rebooting" where they say "reboot"): correcting it could only pick a different word.
+   */
+  private readonly isWord = (word: string) => isEnglishWord(word) || this.knows(termOf(word) ?? word);
+  vocabulary = new Vocabulary(this.isWord);
   private readonly postings = new Map<string, Posting>();
   private questions: QuestionIndex;
   private ids: string[] = [];
@@ -242,7 +248,7 @@ export class SearchIndex {
       });
     });
     this.questions = QuestionIndex.fromState(state.questions, (t) => this.idf(t));
-    this.vocabulary = Vocabulary.fromState(state.vocabulary);
+    this.vocabulary = Vocabulary.fromState(state.vocabulary, this.isWord);
     this.ids = state.ids;
     this.meta = state.meta;
     const n = state.ids.length;

@@ -93,7 +93,10 @@ export class Lexicon {
   private readonly compounds = new Map<string, { words: string[]; joined: string }[]>();
   /** first key → rules starting with it */
   private readonly rules = new Map<string, Rule[]>();
-  /** Every word the lexicon uses: never "corrected" as a typo. */
+  /**
+   * Every word the lexicon uses, its out-of-scope examples' too: never "corrected" as a typo (a
+   * name it knows, "gmail" or "starlink", is not a misspelt "email" or "starting").
+   */
   readonly words = new Set<string>();
   /** Out-of-scope topics and how customers ask about them (see LexiconFileSchema). */
   readonly outOfScope: readonly { topic: string; examples: readonly string[] }[];
@@ -101,6 +104,7 @@ export class Lexicon {
   /** `files`: kept as given, so a worker thread can compile the same lexicon. */
   constructor(readonly files: readonly LexiconFile[] = []) {
     this.outOfScope = files.flatMap((f) => f.outOfScope ?? []);
+    for (const topic of this.outOfScope) this.addWords(topic.examples);
     // Compounds of every file first: the phrases below are read the way questions are, joined.
     for (const file of files) {
       for (const group of file.compounds) {
