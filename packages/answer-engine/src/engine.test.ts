@@ -861,6 +861,13 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('why does my bill keep going up'))).toBe('bill-went-up');
   });
 
+  it('reads "will my phone work" on a trip as a question about using the phone abroad', () => {
+    expect(topicOf(ask('going to cancun next week will my phone work'))).toBe('international-day-pass');
+    expect(topicOf(ask('visiting my sister in toronto, will my phone work there'))).toBe(
+      'international-day-pass',
+    );
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
