@@ -15,7 +15,7 @@ import {
   SERVICE_ALERT_GROUPS,
   SERVICE_KEYS,
 } from '@support/contracts';
-import { migrate, openDatabase, outagesRepository } from '@support/db';
+import { type Database, migrate, openDatabase, outagesRepository } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../platform/config.ts';
 import { jsonFiles, seedContent } from '../platform/seed.ts';
@@ -193,6 +193,21 @@ describe('support alert banners', () => {
   });
 });
 
+/** A fresh database and a content folder with empty kb/ and outages/, removed after `use`. */
+async function withContentDir(use: (db: Database, root: string) => Promise<void>) {
+  const db = await openDatabase();
+  const root = mkdtempSync(join(tmpdir(), 'outage-seed-'));
+  try {
+    await migrate(db);
+    mkdirSync(join(root, 'kb'));
+    mkdirSync(join(root, 'outages'));
+    await use(db, root);
+  } finally {
+    await db.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe('outage content', () => {
   it('every content/outages file is valid and the ids are unique across files', () => {
     const ids = jsonFiles(join(REPO_ROOT, 'content', 'outages')).flatMap((f) =>
@@ -216,12 +231,7 @@ describe('outage content', () => {
       ).toBe(false);
     }
 
-    const db = await openDatabase();
-    const root = mkdtempSync(join(tmpdir(), 'outage-seed-'));
-    try {
-      await migrate(db);
-      mkdirSync(join(root, 'kb'));
-      mkdirSync(join(root, 'outages'));
+    await withContentDir(async (db, root) => {
       const relative = {
         ...outage('OUT-0103', 'Internet', ['10001']),
         startedAt: '-2h',
@@ -235,19 +245,11 @@ describe('outage content', () => {
       const hours = (d: Date | null | undefined) => ((d?.getTime() ?? Number.NaN) - before) / 3_600_000;
       expect(hours(stored?.startedAt)).toBeCloseTo(-2, 2);
       expect(hours(stored?.expectedRestoreAt)).toBeCloseTo(3, 2);
-    } finally {
-      await db.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('seeds each outage once: a restored row stays restored, and an id in two files stops start-up', async () => {
-    const db = await openDatabase();
-    const root = mkdtempSync(join(tmpdir(), 'outage-seed-'));
-    try {
-      await migrate(db);
-      mkdirSync(join(root, 'kb'));
-      mkdirSync(join(root, 'outages'));
+    await withContentDir(async (db, root) => {
       const file = { outages: [outage('OUT-0100', 'Internet', ['10001'])] };
       writeFileSync(join(root, 'outages', 'one.json'), JSON.stringify(file));
       await seedContent(db, root, fakeLog());
@@ -262,9 +264,6 @@ describe('outage content', () => {
       await expect(seedContent(db, root, fakeLog())).rejects.toThrow(
         /two\.json: field "outages\.0\.service"/,
       );
-    } finally {
-      await db.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

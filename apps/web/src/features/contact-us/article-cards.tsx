@@ -2,9 +2,9 @@
 
 // First, for its effect: zod must not compile parsers with `new Function` in the browser (CSP).
 import '@support/contracts/zod-browser';
-import type { ContactUsLocale } from '@support/contracts';
 import {
   type ContactUsArticleCard,
+  type ContactUsLocale,
   RECOMMENDATIONS_TIMEOUT_MS,
   type RecommendedArticle,
   readRecommendations,
