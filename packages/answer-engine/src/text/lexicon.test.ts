@@ -133,6 +133,27 @@ describe('Lexicon: expressions', () => {
     expect(expand(lexicon, 'a charge on my bill').charg).toEqual({ charg: 1, fee: 0.6 });
   });
 
+  it('lowers the customer’s own word where it is used in a sense the articles do not use it in', () => {
+    const sense = new Lexicon([
+      file({
+        expressions: [
+          { say: ['wont charge'], means: ['battery'], weight: 0.6, own: 0.2, context: { none: ['card'] } },
+          { say: ['charge'], means: ['fee'], weight: 0.6, context: { none: ['wont'] } },
+        ],
+      }),
+    ]);
+    expect(expand(sense, 'my phone wont charge').charg).toEqual({ charg: 0.2, batteri: 0.6 });
+    // Out of its context the word keeps its full weight.
+    expect(expand(sense, 'why wont you charge my card').charg).toEqual({ charg: 1 });
+    expect(expand(sense, 'a charge on my bill').charg).toEqual({ charg: 1, fee: 0.6 });
+  });
+
+  it('rejects an own weight of 1 or more', () => {
+    expect(
+      LexiconFileSchema.safeParse({ expressions: [{ say: ['x'], means: ['y'], weight: 0.5, own: 1 }] }).success,
+    ).toBe(false);
+  });
+
   it('reads a context of several words as a phrase, its words in a row', () => {
     const storm = new Lexicon([
       file({

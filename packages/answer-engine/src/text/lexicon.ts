@@ -14,7 +14,9 @@ import { stemOf } from './normalize.ts';
  * - `expressions`: what a customer says (`say`) and the knowledge-base words it stands for
  *   (`means`), one way, at a weight; `context` limits it to questions that contain (`any`) or lack
  *   (`none`) some words or phrases ("home phone": its words in a row): a phone that will not charge
- *   is not a billing charge.
+ *   is not a billing charge. `own`, where the customer's word is used in a sense the articles do
+ *   not use it in, lowers the customer's own word to that weight while the rule applies ("my phone
+ *   won't charge": "charge" no longer finds the articles about fees).
  */
 const phrase = z
   .string()
@@ -38,6 +40,8 @@ export const LexiconFileSchema = z
             say: z.array(phrase).min(1),
             means: z.array(phrase).min(1),
             weight,
+            /** The weight the customer's own words keep while this rule applies (default 1). */
+            own: weight.optional(),
             context: z
               .object({ any: z.array(phrase).min(1).optional(), none: z.array(phrase).min(1).optional() })
               .strict()
@@ -79,6 +83,8 @@ interface Rule {
   /** Surface words of what it means (analysed by the caller's term function). */
   means: string[][];
   weight: number;
+  /** The weight left to the slots of the words said (their own terms) when the rule applies. */
+  own?: number;
   /** Context: keys of words or phrases the question must have (some of them) or must not have. */
   any?: string[][];
   none?: string[][];
@@ -138,7 +144,14 @@ export class Lexicon {
         const any = e.context?.any?.map(keysOf);
         const none = e.context?.none?.map(keysOf);
         for (const s of e.say)
-          this.addRule({ words: keysOf(s), means: e.means.map(wordsOf), weight: e.weight, any, none });
+          this.addRule({
+            words: keysOf(s),
+            means: e.means.map(wordsOf),
+            weight: e.weight,
+            own: e.own,
+            any,
+            none,
+          });
         this.addWords(e.say);
         this.addWords(e.means);
       }
@@ -236,9 +249,11 @@ export class Lexicon {
           covered.add(s);
         }
         for (const s of covered) {
-          const alternatives = slots[s]!.alternatives;
+          const { head, alternatives } = slots[s]!;
           for (const t of meant)
             if ((alternatives.get(t) ?? 0) < rule.weight) alternatives.set(t, rule.weight);
+          if (rule.own !== undefined && !meant.includes(head))
+            alternatives.set(head, Math.min(alternatives.get(head) ?? 1, rule.own));
         }
       }
     }
