@@ -80,6 +80,19 @@ describe('analyze: stemming', () => {
     expect(analyze('manager')).not.toEqual(analyze('manage'));
     expect(analyze('business businesses')).toEqual(['business', 'business']);
     expect(analyze('accounts account')).toEqual(['account', 'account']);
+    expect(analyze('customer')).not.toEqual(analyze('custom'));
+    expect(analyze('income')).not.toEqual(analyze('incoming'));
+    expect(analyze('installments')).not.toEqual(analyze('install'));
+    expect(analyze('ratings')).not.toEqual(analyze('rates'));
+    expect(analyze('officer')).not.toEqual(analyze('office'));
+    expect(analyze('accessibility')).not.toEqual(analyze('access'));
+    expect(analyze('customers customer')).toEqual(['customer', 'customer']);
+  });
+
+  it('gives inflections Porter leaves apart the stem of their word', () => {
+    expect(analyze('add added adding adds')).toEqual(['add', 'add', 'add', 'add']);
+    expect(analyze('added')).not.toEqual(analyze('ads'));
+    expect(analyze('die died dies')).toEqual(['die', 'die', 'die']);
   });
 
   it('leaves numbers unstemmed', () => {

@@ -284,7 +284,12 @@ export function termOf(token: string): string | null {
  * "business" is not "busy" (a busy signal), "personal" hotspot is not a real "person", "digital"
  * phone is not a 4-"digit" code, "news" is not "new", "community" forum is not "communication",
  * "international" calls are not "internal" ones, a TV "receiver" is not to "receive" texts, a
- * "manager" is not to "manage" an account. Their own inflections map with them.
+ * "manager" is not to "manage" an account, a "customer" is not "custom" digits, "income" is not
+ * "incoming" calls, "installments" are not an "install", TV "ratings" are not "rates", an
+ * "officer" is not an "office", "accessibility" is not to "access" an account. Their own
+ * inflections map with them. And the other way, inflections Porter leaves apart from their word:
+ * "added" and "adding" are "add" (Porter makes them "ad", an advert), "died" is "die", "tried" is
+ * "try".
  */
 const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -317,6 +322,38 @@ const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
     receivers: 'receiver',
     manager: 'manager',
     managers: 'manager',
+    customer: 'customer',
+    customers: 'customer',
+    income: 'income',
+    incomes: 'income',
+    installment: 'installment',
+    installments: 'installment',
+    rating: 'rating',
+    ratings: 'rating',
+    officer: 'officer',
+    officers: 'officer',
+    apartment: 'apartment',
+    apartments: 'apartment',
+    accessibility: 'accessibility',
+    accessible: 'accessibility',
+    disability: 'disability',
+    disabilities: 'disability',
+    moderator: 'moderator',
+    moderators: 'moderator',
+    direction: 'direction',
+    directions: 'direction',
+    evening: 'evening',
+    evenings: 'evening',
+    fitness: 'fitness',
+    important: 'important',
+    added: 'add',
+    adding: 'add',
+    died: 'die',
+    dies: 'die',
+    dying: 'die',
+    tried: 'try',
+    tries: 'try',
+    trying: 'try',
   }),
 );
 
