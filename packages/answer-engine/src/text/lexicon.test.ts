@@ -150,7 +150,8 @@ describe('Lexicon: expressions', () => {
 
   it('rejects an own weight of 1 or more', () => {
     expect(
-      LexiconFileSchema.safeParse({ expressions: [{ say: ['x'], means: ['y'], weight: 0.5, own: 1 }] }).success,
+      LexiconFileSchema.safeParse({ expressions: [{ say: ['x'], means: ['y'], weight: 0.5, own: 1 }] })
+        .success,
     ).toBe(false);
   });
 
