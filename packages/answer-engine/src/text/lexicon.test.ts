@@ -189,3 +189,32 @@ describe('Lexicon: expressions', () => {
     expect(expand(sos, 'my phone at home shows sos').so).toEqual({ so: 1, no: 0.6, servic: 0.6 });
   });
 });
+
+describe('the committed lexicon', () => {
+  const lexicon = loadLexiconFromDir(LEXICON_DIR);
+
+  it('reads a phone that will not charge as a battery, not a fee', () => {
+    const charge = expand(lexicon, 'my phone wont charge').charg!;
+    expect(charge.charg).toBeLessThan(0.5);
+    expect(charge.batteri).toBeGreaterThan(0);
+    expect(charge.fee).toBeUndefined();
+    expect(expand(lexicon, 'what is this charge on my bill').charg).toMatchObject({ charg: 1, fee: 0.6 });
+  });
+
+  it('reads phone makers’ names as a phone, and a pixelated picture as a TV picture', () => {
+    expect(expand(lexicon, 'my pixel has no service').pixel).toMatchObject({ pixel: 1, phone: 0.6 });
+    expect(expand(lexicon, 'galaxy screen cracked').galaxi).toMatchObject({ phone: 0.6 });
+    expect(expand(lexicon, 'tv picture is pixelated').pixelat).toMatchObject({ pixelat: 1, pictur: 0.6 });
+  });
+
+  it('reads a destination as abroad', () => {
+    expect(expand(lexicon, 'will my phone work in mexico').mexico).toMatchObject({ mexico: 1, abroad: 0.55 });
+    expect(expand(lexicon, 'roaming fees in south korea').south).toMatchObject({ abroad: 0.55 });
+  });
+
+  it('reads a fix already tried as done, not asked for', () => {
+    const slots = expand(lexicon, 'i already restarted my gateway and its still down');
+    expect(slots.restart!.restart).toBeLessThan(0.5);
+    expect(slots.gatewai!.gatewai).toBe(1);
+  });
+});

@@ -223,8 +223,11 @@ export class Lexicon {
     for (let i = 0; i < keys.length; i++) {
       for (const rule of this.rules.get(keys[i]!) ?? []) {
         if (!rule.words.every((w, k) => keys[i + k] === w)) continue;
-        if (rule.any && !someIn(rule.any, keys)) continue;
-        if (rule.none && someIn(rule.none, keys)) continue;
+        // The context is the rest of the question: the words the rule matched are not their own context
+        // ("charging" shares its stem with "charge" and must not veto the rule for "charge").
+        const end = i + rule.words.length;
+        if (rule.any && !someIn(rule.any, keys, i, end)) continue;
+        if (rule.none && someIn(rule.none, keys, i, end)) continue;
         if (rule.meantBy !== termOf) {
           rule.meant = rule.means.flatMap((words) =>
             words.map(termOf).filter((t): t is string => t !== null),
@@ -261,11 +264,19 @@ export class Lexicon {
   }
 }
 
-/** Whether some of the phrases (keys of one word or more) occurs in `keys`, its words in a row. */
-function someIn(phrases: readonly (readonly string[])[], keys: readonly string[]): boolean {
+/**
+ * Whether some of the phrases (keys of one word or more) occurs in `keys`, its words in a row and
+ * none of them in `keys[from..to)` (the words a rule itself matched).
+ */
+function someIn(
+  phrases: readonly (readonly string[])[],
+  keys: readonly string[],
+  from = 0,
+  to = 0,
+): boolean {
   for (const phrase of phrases)
     for (let i = 0; i + phrase.length <= keys.length; i++)
-      if (phrase.every((w, k) => keys[i + k] === w)) return true;
+      if ((i + phrase.length <= from || i >= to) && phrase.every((w, k) => keys[i + k] === w)) return true;
   return false;
 }
 

@@ -286,7 +286,8 @@ export function termOf(token: string): string | null {
  * "international" calls are not "internal" ones, a TV "receiver" is not to "receive" texts, a
  * "manager" is not to "manage" an account, a "customer" is not "custom" digits, "income" is not
  * "incoming" calls, "installments" are not an "install", TV "ratings" are not "rates", an
- * "officer" is not an "office", "accessibility" is not to "access" an account. Their own
+ * "officer" is not an "office", "accessibility" is not to "access" an account, a "pixelated"
+ * picture is not a Pixel phone. Their own
  * inflections map with them. And the other way, inflections Porter leaves apart from their word:
  * "added" and "adding" are "add" (Porter makes them "ad", an advert), "died" is "die", "tried" is
  * "try".
@@ -346,6 +347,10 @@ const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
     evenings: 'evening',
     fitness: 'fitness',
     important: 'important',
+    pixelate: 'pixelat',
+    pixelated: 'pixelat',
+    pixelating: 'pixelat',
+    pixelation: 'pixelat',
     added: 'add',
     adding: 'add',
     died: 'die',
