@@ -268,12 +268,7 @@ export class Lexicon {
  * Whether some of the phrases (keys of one word or more) occurs in `keys`, its words in a row and
  * none of them in `keys[from..to)` (the words a rule itself matched).
  */
-function someIn(
-  phrases: readonly (readonly string[])[],
-  keys: readonly string[],
-  from = 0,
-  to = 0,
-): boolean {
+function someIn(phrases: readonly (readonly string[])[], keys: readonly string[], from = 0, to = 0): boolean {
   for (const phrase of phrases)
     for (let i = 0; i + phrase.length <= keys.length; i++)
       if ((i + phrase.length <= from || i >= to) && phrase.every((w, k) => keys[i + k] === w)) return true;
