@@ -92,8 +92,11 @@ export interface WidgetView {
   message?: { searchTerm: string; text: string };
   /** Up to 3 questions: common (popular) ones, or the answer's related ones. */
   questions: { items: QuestionItem[]; source: ListSource };
-  /** `ask`: the question and two buttons; `thanks`: the positive text. */
-  feedback: 'ask' | 'thanks';
+  /**
+   * `ask`: the question and two buttons; `thanks`: the positive text; `unhelpful`: the same text
+   * after a thumbs-down, with a way to a person about the question.
+   */
+  feedback: 'ask' | 'thanks' | 'unhelpful';
   /** Whether the thumbs-down modal is open. */
   feedbackModalOpen: boolean;
   /** The contact-us link: a hand-off carrying the asked question once there is one. */

@@ -93,7 +93,7 @@ describe('feedback', () => {
     act(() =>
       result.current.actions.submitFeedback(['It was hard to understand', 'Something else'], 'y'.repeat(400)),
     );
-    expect(result.current.view).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
+    expect(result.current.view).toMatchObject({ feedback: 'unhelpful', feedbackModalOpen: false });
     expect(address()).toBe('/search?q=pay#top');
     const [signal] = await feedbackSignals();
     expect(signal!.name).toBe('/search/unhelpfulfeedback');
@@ -133,7 +133,7 @@ describe('feedback', () => {
   it('with the modal option off, thumbs-down records at once', async () => {
     const { result, feedbackSignals } = await answered({ feedbackModal: false });
     act(() => result.current.actions.thumbsDown());
-    expect(result.current.view).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
+    expect(result.current.view).toMatchObject({ feedback: 'unhelpful', feedbackModalOpen: false });
     expect(address()).toBe('/search?q=pay#top');
     expect((await feedbackSignals())[0]!.payload).toMatchObject({
       isYes: false,

@@ -322,7 +322,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
       thumbsUp: () => {
         const facts = answerFacts();
         if (!facts || current().feedback !== 'ask') return;
-        dispatch({ type: 'feedbackGiven' });
+        dispatch({ type: 'feedbackGiven', helped: true });
         analytics().feedback({
           isYes: true,
           reasons: [],
@@ -340,7 +340,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
           rewriteAddress();
           return;
         }
-        dispatch({ type: 'feedbackGiven' });
+        dispatch({ type: 'feedbackGiven', helped: false });
         analytics().feedback({
           isYes: false,
           reasons: [],
@@ -358,7 +358,7 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
         const facts = answerFacts();
         if (!facts || current().feedback !== 'ask') return;
         const destination = location.pathname;
-        dispatch({ type: 'feedbackGiven' });
+        dispatch({ type: 'feedbackGiven', helped: false });
         restoreAddress();
         analytics().feedback({
           isYes: false,

@@ -21,9 +21,10 @@ interface RankedResults {
 /**
  * The share of the best hit's score a result needs to be listed, unless it has every word of the
  * question: below it are articles that share one common word with the question ("internet" in
- * "my internet is slow"), which made every list run to TOTAL_RESULTS.
+ * "my internet is slow"). At 0.05 "wifi keeps dropping" listed 48 articles, Wi-Fi calling and
+ * returning equipment among the first ten; at 0.2, the 15 nearest.
  */
-export const RESULTS_MIN_SHARE = 0.05;
+export const RESULTS_MIN_SHARE = 0.2;
 
 /**
  * The ranked articles of a question, at most TOTAL_RESULTS, best first: the engine's own ranking

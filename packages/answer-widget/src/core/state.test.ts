@@ -373,10 +373,15 @@ describe('choosing a listed question', () => {
 describe('feedback', () => {
   it('a feedback click shows the thanks state and closes the modal', () => {
     const s = run(
-      [{ type: 'feedbackModal', open: true }, { type: 'feedbackGiven' }],
+      [
+        { type: 'feedbackModal', open: true },
+        { type: 'feedbackGiven', helped: false },
+      ],
       answered(asked(), ANSWER),
     );
-    expect(view(s)).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
+    expect(view(s)).toMatchObject({ feedback: 'unhelpful', feedbackModalOpen: false });
+    const up = reduce(answered(asked(), ANSWER), { type: 'feedbackGiven', helped: true });
+    expect(view(up)).toMatchObject({ feedback: 'thanks', feedbackModalOpen: false });
   });
 
   it('opens and closes the modal only on an answer still asking for feedback', () => {
@@ -390,15 +395,15 @@ describe('feedback', () => {
       a,
     );
     expect(closed).toMatchObject({ feedbackModalOpen: false, feedback: 'ask' });
-    const thanked = reduce(a, { type: 'feedbackGiven' });
+    const thanked = reduce(a, { type: 'feedbackGiven', helped: true });
     expect(reduce(thanked, { type: 'feedbackModal', open: true })).toBe(thanked);
     const idle = ready();
     expect(reduce(idle, { type: 'feedbackModal', open: true })).toBe(idle);
-    expect(reduce(idle, { type: 'feedbackGiven' })).toBe(idle);
+    expect(reduce(idle, { type: 'feedbackGiven', helped: true })).toBe(idle);
   });
 
   it('a new question asks for feedback again', () => {
-    const thanked = reduce(answered(asked(), ANSWER), { type: 'feedbackGiven' });
+    const thanked = reduce(answered(asked(), ANSWER), { type: 'feedbackGiven', helped: true });
     expect(run([{ type: 'input', value: 'next' }, { type: 'submit' }], thanked).feedback).toBe('ask');
   });
 });

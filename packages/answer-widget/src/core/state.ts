@@ -69,7 +69,7 @@ export type WidgetEvent =
   | { type: 'cancel'; longWait: boolean }
   | { type: 'choose'; item: QuestionItem }
   | { type: 'feedbackModal'; open: boolean }
-  | { type: 'feedbackGiven' };
+  | { type: 'feedbackGiven'; helped: boolean };
 
 export const initialState = (input = ''): WidgetState => ({
   status: 'loading',
@@ -211,7 +211,9 @@ export function reduce(state: WidgetState, event: WidgetEvent): WidgetState {
         ? state
         : { ...state, feedbackModalOpen: event.open };
     case 'feedbackGiven':
-      return state.phase === 'answer' ? { ...state, feedback: 'thanks', feedbackModalOpen: false } : state;
+      return state.phase === 'answer'
+        ? { ...state, feedback: event.helped ? 'thanks' : 'unhelpful', feedbackModalOpen: false }
+        : state;
   }
 }
 

@@ -270,7 +270,7 @@ describe('Feedback control', () => {
     expect(actions.submitFeedback).toHaveBeenCalledTimes(1);
     rerender(
       <AnswerWidgetView
-        view={answerView({ feedback: 'thanks', feedbackModalOpen: false })}
+        view={answerView({ feedback: 'unhelpful', feedbackModalOpen: false })}
         actions={actions}
       />,
     );
@@ -279,5 +279,21 @@ describe('Feedback control', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(thanks).toHaveFocus();
     });
+    // The answer did not help: the question can go on to a person, from right after the thanks.
+    const handOff = within(screen.getByRole('article')).getByRole('link', {
+      name: VIEW_TEXT.UNHELPFUL_HAND_OFF,
+    });
+    expect(handOff).toHaveAttribute('href', answerView().contactHref);
+    await user.tab();
+    expect(handOff).toHaveFocus();
+    await user.click(handOff);
+    expect(actions.handOff).toHaveBeenCalledWith(answerView().contactHref, VIEW_TEXT.UNHELPFUL_HAND_OFF);
+  });
+
+  it('offers no hand-off after a thumbs-up', () => {
+    render(<AnswerWidgetView view={answerView({ feedback: 'thanks' })} actions={makeActions()} />);
+    expect(
+      within(screen.getByRole('article')).queryByRole('link', { name: VIEW_TEXT.UNHELPFUL_HAND_OFF }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { WidgetContent } from '@support/contracts';
-import { Button, IconButton, LinkList, Popover, Text } from '@support/ui';
+import { Button, IconButton, Link, LinkList, Popover, Text } from '@support/ui';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { WIDGET, type WidgetActions, type WidgetView } from '../model.ts';
 import styles from './answer-block.module.css';
@@ -27,6 +27,8 @@ export interface AnswerBlockProps {
   answer: Answer;
   content: WidgetContent;
   feedback: WidgetView['feedback'];
+  /** The contact-us hand-off, offered after a thumbs-down. */
+  contactHref: string;
   actions: WidgetActions;
 }
 
@@ -35,7 +37,7 @@ export interface AnswerBlockProps {
  * shown only when the text overflows, citations, the legal disclaimer and the feedback control.
  * Render it with `key={answer.id}` so a new answer starts collapsed.
  */
-export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockProps) {
+export function AnswerBlock({ answer, content, feedback, contactHref, actions }: AnswerBlockProps) {
   const headingId = useId();
   const textId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -98,7 +100,7 @@ export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockP
         </div>
       ) : null}
       <Text text={content.legalDisclaimerLabel} legal />
-      <Feedback content={content} feedback={feedback} actions={actions} />
+      <Feedback content={content} feedback={feedback} contactHref={contactHref} actions={actions} />
     </article>
   );
 }
@@ -106,10 +108,12 @@ export function AnswerBlock({ answer, content, feedback, actions }: AnswerBlockP
 function Feedback({
   content,
   feedback,
+  contactHref,
   actions,
 }: {
   content: WidgetContent;
   feedback: WidgetView['feedback'];
+  contactHref: string;
   actions: WidgetActions;
 }) {
   const labelId = useId();
@@ -120,7 +124,7 @@ function Feedback({
   // focus is still in the closing dialog, which then hands it back to the thumb, gone by then: so
   // watch, frame by frame, until focus has left the dialog.
   useEffect(() => {
-    if (feedback !== 'thanks') return;
+    if (feedback === 'ask') return;
     let frames = 0;
     let frame = 0;
     const check = () => {
@@ -158,8 +162,18 @@ function Feedback({
       ) : null}
       {/* Always present so the thanks is announced when it appears (a live region must exist first). */}
       <div role="status" ref={thanksRef} tabIndex={-1} className={styles.thanks}>
-        {feedback === 'thanks' ? <Text text={content.positiveTxt} configs={{ wrapper: 'span' }} /> : null}
+        {feedback !== 'ask' ? <Text text={content.positiveTxt} configs={{ wrapper: 'span' }} /> : null}
       </div>
+      {/* The answer did not help: the question can go on to a person (the same hand-off as the
+          widget's contact link, carrying the question and its intent). */}
+      {feedback === 'unhelpful' ? (
+        <Link
+          text={VIEW_TEXT.UNHELPFUL_HAND_OFF}
+          href={contactHref}
+          configs={{ variant: 'appendIcon' }}
+          onPress={() => actions.handOff(contactHref, VIEW_TEXT.UNHELPFUL_HAND_OFF)}
+        />
+      ) : null}
     </div>
   );
 }

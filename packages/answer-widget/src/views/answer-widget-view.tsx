@@ -203,6 +203,7 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
               answer={view.answer}
               content={content}
               feedback={view.feedback}
+              contactHref={view.contactHref}
               actions={actions}
             />
           ) : null}

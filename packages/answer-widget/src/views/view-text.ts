@@ -32,6 +32,8 @@ export const VIEW_TEXT = {
   CONTACT_US: 'Contact us',
   /** Under a no-answer message: the hand-off link to contact us, carrying the question. */
   HAND_OFF: 'Ask a person about this',
+  /** After a thumbs-down: the answer did not help, a person may. */
+  UNHELPFUL_HAND_OFF: 'Still need help? Ask a person about this',
   /** After a question with no answer, away from the search page: its articles that share the question's words. */
   SEARCH_ARTICLES: 'Search the help articles for this',
   SMALL_BUSINESS: 'Small business support',

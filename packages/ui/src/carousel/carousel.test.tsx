@@ -439,3 +439,38 @@ describe('Carousel motion (seed: 500 ms slide speed, reduced motion)', () => {
     expect(translateX()).toBe(-VIEW_PX);
   });
 });
+
+describe('Carousel announcements', () => {
+  it('announces slide changes while focus is in the carousel, not slides the page puts in', async () => {
+    const user = setup();
+    const { rerender } = render(
+      <>
+        <button type="button">Before</button>
+        <Carousel label="Tips" breakpoints={WITH_ARROWS}>
+          {slides(3)}
+        </Carousel>
+      </>,
+    );
+    initialise();
+    const live = () => region().querySelector('[aria-live]');
+    expect(live()).toHaveAttribute('aria-live', 'off');
+    // New slides from the page (other questions after an answer) are not read out.
+    rerender(
+      <>
+        <button type="button">Before</button>
+        <Carousel label="Tips" breakpoints={WITH_ARROWS}>
+          {slides(4)}
+        </Carousel>
+      </>,
+    );
+    expect(live()).toHaveAttribute('aria-live', 'off');
+    // The visitor moves through the slides: each change is announced.
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    await user.keyboard('{Enter}');
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    // Focus leaves the carousel: quiet again.
+    act(() => screen.getByRole('button', { name: 'Before' }).focus());
+    expect(live()).toHaveAttribute('aria-live', 'off');
+  });
+});

@@ -221,6 +221,8 @@ export function Carousel({
   const perView = Math.max(1, Math.min(breakpoint.slidesToShow, total));
   const reducedMotion = usePrefersReducedMotion();
   const ready = useDelayedReady(CAROUSEL.INIT_DELAY_MS);
+  /** Whether focus is in the carousel: its slide changes are then announced (aria-live). */
+  const [operated, setOperated] = useState(false);
 
   const options = useMemo<EmblaOptions>(
     () => ({
@@ -326,13 +328,24 @@ export function Carousel({
       id={id}
       aria-roledescription="carousel"
       aria-label={label}
+      onFocus={() => setOperated(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOperated(false);
+      }}
       className={styles.carousel}
       style={{ '--carousel-slides-to-show': perView } as CSSProperties}
       data-state={embla ? 'ready' : 'pending'}
       data-slides-to-show={perView}
       data-selected-index={index}
     >
-      <div className={styles.viewport} ref={ready ? viewportRef : undefined} aria-live="polite">
+      {/* Slide changes are announced while the visitor operates the carousel (focus is in it), as
+          the APG pattern asks; new slides put in by the page (other questions after an answer) are
+          not read out on top of the page's own announcement. */}
+      <div
+        className={styles.viewport}
+        ref={ready ? viewportRef : undefined}
+        aria-live={operated ? 'polite' : 'off'}
+      >
         <div className={styles.container}>
           {slides.map((slide, i) => {
             const inView = i >= index && i < index + perView;
