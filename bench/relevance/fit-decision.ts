@@ -45,6 +45,7 @@ const SIGN: Partial<Record<(typeof FEATURE_NAMES)[number], 1 | -1>> = {
   outOfScopeSimilarity: -1,
   outOfScopeWords: -1,
   domainOdds: 1,
+  unmatchedModifier: -1,
 };
 const OUT = join(ROOT, 'packages/answer-engine/src/decision/model.json');
 

@@ -499,6 +499,21 @@ export class AnswerEngine {
       // A word the best article does not have but what we do not answer does ("sewer" bill).
       if (!top.slotMatched[i] && this.outOfScope.has(s.head)) elsewhere += w;
     }
+    // Words the best article lacks that name whose or which thing the matched word is ("water" bill,
+    // "spotify" family plan, "iphone" battery): a content word right before a matched one.
+    let modifier = 0;
+    const counted = new Set<number>();
+    for (let k = 0; k + 1 < tokens.length; k++) {
+      const a = termOf(tokens[k]!);
+      const b = termOf(tokens[k + 1]!);
+      if (a === null || b === null) continue;
+      const sa = ownSlot.get(a);
+      const sb = ownSlot.get(b);
+      if (sa === undefined || sb === undefined || sa === sb || counted.has(sa)) continue;
+      if (top.slotMatched[sa] || !top.slotMatched[sb] || circumstances.has(sa)) continue;
+      counted.add(sa);
+      modifier += this.index.idf(a);
+    }
     return {
       // The share of the question the best article covers, its circumstances left out.
       coverage:
@@ -520,6 +535,7 @@ export class AnswerEngine {
       // What the match was made on: words of our questions ("router") or words out-of-scope
       // examples use as much ("card", "pin").
       domainOdds: domainOdds(matchedWords, this.index.questionCounts, this.outOfScope),
+      unmatchedModifier: total === 0 ? 0 : Math.min(1, modifier / total),
       length: Math.log1p(own),
       secondPerson: secondPersonShare(tokens),
       symbolShare: symbolShare(question),

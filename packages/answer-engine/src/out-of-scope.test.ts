@@ -52,6 +52,17 @@ describe('out-of-scope topics (content/lexicon/out-of-scope.json)', () => {
     expect(ask('can I get a payment arrangement on my zorblat bill')?.outOfScopeWords).toBe(0);
   });
 
+  it('give the decision the share of the question in words the best article lacks that name whose thing it is', () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const ask = (question: string) => engine.retrieve({ question, customerType: 'consumer' }).features;
+    // "water" names whose bill it is, and the best article (our bill) lacks it.
+    expect(ask('my water bill went up this month')?.unmatchedModifier).toBeGreaterThan(0.1);
+    // A word the article lacks that does not stand before a matched one is not a modifier.
+    expect(ask('my bill went up this month after the storm')?.unmatchedModifier).toBe(0);
+    // Our own words before the matched one: the article has them.
+    expect(ask('why did my phone bill go up')?.unmatchedModifier).toBe(0);
+  });
+
   it('never answer by themselves: without articles nothing is answered, and our own questions still are', () => {
     expect(
       new AnswerEngine([], { lexicon }).retrieve({ question: 'tell me a joke', customerType: 'consumer' })

@@ -22,6 +22,7 @@ export const FEATURE_NAMES = [
   'outOfScopeSimilarity',
   'outOfScopeWords',
   'domainOdds',
+  'unmatchedModifier',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 /**
