@@ -415,6 +415,8 @@ test.describe('without JavaScript', () => {
         path.startsWith('/es-us/') ? 'es-US' : 'en-US',
       );
       await expect(page.locator('body > header'), path).toHaveAttribute('lang', 'en-US');
+      // The whole tab title is in the page's language.
+      if (path.startsWith('/es-us/')) expect(await page.title(), path).toBe('Página no encontrada | Asistencia');
     }
   });
 });
@@ -450,7 +452,7 @@ test('/device-support leads to the device selector', async ({ page }) => {
 });
 
 test('the Spanish root and support addresses lead to the Spanish contact page', async ({ page }) => {
-  for (const path of ['/es-us', '/es-us/support', '/es-us/support/']) {
+  for (const path of ['/es-us', '/es-us/support', '/es-us/support/', '/es-us/contact-us']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/es-us\/support\/contact-us\/?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');

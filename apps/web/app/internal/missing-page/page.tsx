@@ -32,7 +32,12 @@ async function missing() {
 export async function generateMetadata(): Promise<Metadata> {
   const { selector, spanish } = await missing();
   return {
-    title: selector ? DEVICE_NOT_FOUND.heading : spanish ? 'Página no encontrada' : 'Page not found',
+    // The Spanish page's whole title is Spanish (the template would add the English site name).
+    title: selector
+      ? DEVICE_NOT_FOUND.heading
+      : spanish
+        ? { absolute: 'Página no encontrada | Asistencia' }
+        : 'Page not found',
     robots: { index: false },
   };
 }
