@@ -12,6 +12,12 @@ describe('isSpanish', () => {
     'como cambio mi plan',
     '¿Hay una interrupción en mi zona?',
     'necesito hablar con alguien por favor',
+    // Short questions: one Spanish word that is no English word is enough.
+    'factura',
+    'internet lento',
+    'no tengo internet',
+    'hablas espanol',
+    'ayuda',
   ])('reads "%s" as Spanish', (question) => {
     expect(isSpanish(question)).toBe(true);
   });
@@ -25,6 +31,8 @@ describe('isSpanish', () => {
     'no signal on my phone at the café',
     'is Telemundo in my lineup',
     'como',
+    'con edison bill',
+    'el paso store hours',
     '',
   ])('reads "%s" as English (names, loanwords and shared words are not enough)', (question) => {
     expect(isSpanish(question)).toBe(false);

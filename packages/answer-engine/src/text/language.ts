@@ -28,6 +28,21 @@ const SPANISH_WORDS = new Set(
     .split(' '),
 );
 
+/**
+ * Spanish words of a support question that are no English word: in a question of three words or
+ * fewer one of them is enough ("factura", "internet lento", "no tengo internet"), where function
+ * words are too few to count. Not "español": "español channels" is an English question.
+ */
+const SPANISH_CONTENT_WORDS = new Set(
+  [
+    'tengo tiene necesito quiero funciona ayuda ayúdame ayudame hablas habla hablan pagar factura facturas',
+    'cuenta contraseña contrasena lento lenta señal senal llamada llamadas teléfono telefono celular recibo',
+    'cobro cobran cobraron servicio cancelar cambiar',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 const SPANISH_MARK = /[¿¡ñ]/i;
 /** A word with a Spanish accent or ñ ("olvidó", "contraseña"): English writes few, and only in loanwords and names. */
 const SPANISH_LETTER = /[áéíóúñ]/;
@@ -39,6 +54,7 @@ const SPANISH_SHARE = 0.4;
 export function isSpanish(question: string): boolean {
   const words = question.toLowerCase().match(WORD) ?? [];
   if (words.length === 0) return false;
+  if (words.length <= 3 && words.some((w) => SPANISH_CONTENT_WORDS.has(w))) return true;
   let spanish = 0;
   for (const w of words) if (SPANISH_WORDS.has(w) || SPANISH_LETTER.test(w)) spanish++;
   if (spanish === 0) return false;
