@@ -212,6 +212,11 @@ describe('the committed lexicon', () => {
     expect(expand(lexicon, 'roaming fees in south korea').south).toMatchObject({ abroad: 0.55 });
   });
 
+  it('reads a big game as a channel to find only next to TV words', () => {
+    expect(expand(lexicon, 'what channel is the super bowl on').bowl).toMatchObject({ channel: 0.6 });
+    expect(expand(lexicon, 'who won the super bowl').bowl).toEqual({ bowl: 1 });
+  });
+
   it('reads a fix already tried as done, not asked for', () => {
     const slots = expand(lexicon, 'i already restarted my gateway and its still down');
     expect(slots.restart!.restart).toBeLessThan(0.5);
