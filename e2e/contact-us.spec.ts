@@ -162,7 +162,8 @@ test('an English page reached from a Spanish one by a client-side navigation say
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
-  await page.getByRole('banner').getByRole('link', { name: 'Support topics' }).click();
+  // The Spanish header's link to the English support topics says they are in English.
+  await page.getByRole('banner').getByRole('link', { name: 'Temas de ayuda (en inglés)' }).click();
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

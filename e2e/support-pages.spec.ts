@@ -407,16 +407,16 @@ test.describe('without JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      await expect(page.getByRole('link', { name: back }), path).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: back }), path).toBeVisible();
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
-      // The page's language is the address's; the English header and footer say they are English.
-      await expect(page.locator('html'), path).toHaveAttribute(
-        'lang',
-        path.startsWith('/es-us/') ? 'es-US' : 'en-US',
-      );
-      await expect(page.locator('body > header'), path).toHaveAttribute('lang', 'en-US');
+      // The page's language is the address's, and so is its chrome's (header, skip link, footer).
+      const lang = path.startsWith('/es-us/') ? 'es-US' : 'en-US';
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.locator('body > header'), path).toHaveAttribute('lang', lang);
+      await expect(page.locator('body > footer'), path).toHaveAttribute('lang', lang);
       // The whole tab title is in the page's language.
-      if (path.startsWith('/es-us/')) expect(await page.title(), path).toBe('Página no encontrada | Asistencia');
+      if (path.startsWith('/es-us/'))
+        expect(await page.title(), path).toBe('Página no encontrada | Asistencia');
     }
   });
 });
@@ -439,7 +439,7 @@ test('a browser at an address the site cannot read, or one too long, gets a page
   expect(response?.status()).toBe(400);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No podemos leer esa dirección');
-  await expect(page.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
     'href',
     '/es-us/support/contact-us',
   );
@@ -449,6 +449,34 @@ test('a browser at an address the site cannot read, or one too long, gets a page
 test('/device-support leads to the device selector', async ({ page }) => {
   await page.goto('/device-support');
   await expect(page).toHaveURL(/\/device-support\/selector\/?$/);
+});
+
+test('the Spanish pages have their header, skip link and footer in Spanish', async ({ page }) => {
+  await page.goto('/es-us/support/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('lang', 'es-US');
+  const nav = header.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
+    'href',
+    '/es-us/support/contact-us',
+  );
+  await expect(nav.getByRole('link', { name: 'Pequeñas empresas' })).toHaveAttribute(
+    'href',
+    '/es-us/support/smallbusiness/contact-us',
+  );
+  // A link to the English pages says so, in words and for the browser.
+  const topics = nav.getByRole('link', { name: 'Temas de ayuda (en inglés)' });
+  await expect(topics).toHaveAttribute('href', '/support');
+  await expect(topics).toHaveAttribute('hreflang', 'en-US');
+  await expect(page.getByRole('contentinfo')).toContainText('Servicio al cliente 800-555-0100');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  // The English pages keep theirs in English.
+  await page.goto('/support/contact-us');
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Customer service 800-555-0100');
 });
 
 test('the Spanish root and support addresses lead to the Spanish contact page', async ({ page }) => {

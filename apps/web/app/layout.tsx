@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SITE_NAME, SiteFooter, SiteHeader } from '../src/components/site-chrome.tsx';
+import { SITE_NAME } from '../src/components/site-chrome.tsx';
 import { DEFAULT_HTML_LANG } from './html-lang.ts';
 import { HtmlLangSync } from './html-lang-sync.tsx';
 import '@support/ui/tokens.css';
@@ -14,6 +14,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+/**
+ * The document. The skip link, header, main landmark and footer (SiteChrome) come from the route
+ * groups' layouts, in their pages' language: app/(site)/layout.tsx in English, app/es-us/layout.tsx
+ * in Spanish; pages served for any address (not found, unreadable address) add their own.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // Spanish pages (/es-us/) get lang="es-US" from the web server's front, which rewrites this
@@ -21,14 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={DEFAULT_HTML_LANG} suppressHydrationWarning>
       <body>
         <HtmlLangSync />
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        {children}
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import {
   BadAddress,
   type BadAddressReason,
 } from '../../../src/components/page-not-found.tsx';
+import { SiteChrome } from '../../../src/components/site-chrome.tsx';
 
 /**
  * The page the web server's front renders for a browser whose page address it refused (server/front.ts):
@@ -29,5 +30,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function BadAddressPage(props: Props) {
-  return <BadAddress {...(await refusal(props))} />;
+  const refused = await refusal(props);
+  return (
+    <SiteChrome locale={refused.spanish ? 'es' : 'en'}>
+      <BadAddress {...refused} />
+    </SiteChrome>
+  );
 }

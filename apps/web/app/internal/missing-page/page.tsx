@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { PageNotFound } from '../../../src/components/page-not-found.tsx';
+import { SiteChrome } from '../../../src/components/site-chrome.tsx';
 import { SELECTOR_BASE, type SelectorVariant } from '../../../src/features/support-pages/device-lookup.ts';
 import { DEVICE_NOT_FOUND, DeviceNotFound } from '../../../src/features/support-pages/device-pages.tsx';
 import { htmlLangOf, SPANISH_HTML_LANG } from '../../html-lang.ts';
@@ -44,5 +45,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MissingPage() {
   const { selector, spanish } = await missing();
-  return selector ? <DeviceNotFound variant={selector} /> : <PageNotFound spanish={spanish} />;
+  return (
+    <SiteChrome locale={spanish ? 'es' : 'en'}>
+      {selector ? <DeviceNotFound variant={selector} /> : <PageNotFound spanish={spanish} />}
+    </SiteChrome>
+  );
 }
