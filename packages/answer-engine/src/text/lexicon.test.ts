@@ -212,6 +212,10 @@ describe('the committed lexicon', () => {
     expect(expand(lexicon, 'roaming fees in south korea').south).toMatchObject({ abroad: 0.55 });
   });
 
+  it('reads two-step sign-in words as the one-time code', () => {
+    expect(expand(lexicon, '2fa code never comes')['2fa']).toMatchObject({ code: 0.7 });
+  });
+
   it('reads a big game as a channel to find only next to TV words', () => {
     expect(expand(lexicon, 'what channel is the super bowl on').bowl).toMatchObject({ channel: 0.6 });
     expect(expand(lexicon, 'who won the super bowl').bowl).toEqual({ bowl: 1 });
