@@ -330,7 +330,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL('/device-support/selector/apple/iphone-15');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple iPhone 15');
       const articles = page.getByRole('list', { name: 'Help for this device' }).getByRole('link');
-      await expect(articles).toHaveCount(5);
+      await expect(articles).toHaveCount(11);
       await expect(articles.nth(2)).toHaveText('Turn on Wi-Fi calling on your phone');
       await expect(articles.nth(2)).toHaveAttribute('href', '/support/article/wireless/KM1000020');
       await expectPageClean(page, violations);

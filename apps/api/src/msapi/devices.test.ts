@@ -45,6 +45,14 @@ describe('device support catalogue (seed 001 §7)', () => {
       'KM1000020',
       'KM1000021',
       'KM1000027',
+      // Every phone also has the troubles any phone can have: no service, texts, data, unlocking,
+      // a lost or a damaged phone.
+      'KM1000038',
+      'KM1000041',
+      'KM1000042',
+      'KM1000025',
+      'KM1000031',
+      'KM1000037',
     ]);
     expect(device.articles[2]).toMatchObject({ url: '/support/article/wireless/KM1000020' });
   });
