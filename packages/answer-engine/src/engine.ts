@@ -500,7 +500,7 @@ export class AnswerEngine {
       if (!top.slotMatched[i] && this.outOfScope.has(s.head)) elsewhere += w;
     }
     // Words the best article lacks that name whose or which thing the matched word is ("water" bill,
-    // "spotify" family plan, "iphone" battery): a content word right before a matched one.
+    // "spotify" family plan): a content word right before a matched one.
     let modifier = 0;
     const counted = new Set<number>();
     for (let k = 0; k + 1 < tokens.length; k++) {

@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useFocusWithin } from 'react-aria';
 import styles from './carousel.module.css';
 
 /** What the carousel shows while the viewport is at most `maxWidth` CSS px wide. */
@@ -223,6 +224,7 @@ export function Carousel({
   const ready = useDelayedReady(CAROUSEL.INIT_DELAY_MS);
   /** Whether focus is in the carousel: its slide changes are then announced (aria-live). */
   const [operated, setOperated] = useState(false);
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setOperated });
 
   const options = useMemo<EmblaOptions>(
     () => ({
@@ -328,10 +330,7 @@ export function Carousel({
       id={id}
       aria-roledescription="carousel"
       aria-label={label}
-      onFocus={() => setOperated(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOperated(false);
-      }}
+      {...focusWithinProps}
       className={styles.carousel}
       style={{ '--carousel-slides-to-show': perView } as CSSProperties}
       data-state={embla ? 'ready' : 'pending'}
