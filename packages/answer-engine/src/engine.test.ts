@@ -8,6 +8,7 @@ import {
   HEADLINE_CANDIDATES,
   headlineOf,
   isHeadlineQuestion,
+  LINE_MISMATCH,
   RELATED_MIN_COVERAGE,
   type Retrieval,
   type RetrieveOptions,
@@ -16,7 +17,7 @@ import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
 import { sampleArticle } from './testing/sample-article.ts';
-import { Lexicon, loadLexiconFromDir } from './text/lexicon.ts';
+import { Lexicon, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
 import { analyze } from './text/normalize.ts';
 
 const KB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../content/kb');
@@ -439,6 +440,79 @@ describe('AnswerEngine: navigationTree filter', () => {
     expect(ids(ask('refill my phone', { ...wide, navigationTree: '  support>wireless>PREPAID ' }))).toEqual(
       ids(exact),
     );
+  });
+});
+
+describe('AnswerEngine: a question naming a line of service', () => {
+  const battery = (id: string, lineOfService: Article['lineOfService'], title: string, questions: string[]) =>
+    sampleArticle({
+      id,
+      topic: id,
+      lineOfService,
+      serviceKey: 'my-account',
+      title,
+      questions,
+      answer: title,
+    });
+  const lexicon = new Lexicon([
+    LexiconFileSchema.parse({
+      lines: [
+        { line: 'wireless', say: ['iphone'] },
+        { line: 'homephone', say: ['landline'] },
+      ],
+    }),
+  ]);
+  const kb = [
+    battery('KM1000001', 'homephone', 'Replace the backup battery of your home phone', [
+      'phone battery dies',
+      'backup battery',
+    ]),
+    battery('KM1000002', 'wireless', 'Make your battery last longer', ['battery dies too fast']),
+    battery('KM1000003', 'account', 'Pay for a new phone battery on your bill', ['pay for a battery']),
+  ];
+  const lines = new AnswerEngine(kb, { lexicon });
+  const first = (question: string) =>
+    lines.retrieve({ question, customerType: 'consumer' }).hits[0]?.article.id;
+
+  it('ranks the articles of another line lower, by LINE_MISMATCH', () => {
+    expect(first('my phone battery dies')).toBe('KM1000001');
+    expect(first('my iphone battery dies')).toBe('KM1000002');
+    expect(first('my landline battery dies')).toBe('KM1000001');
+    // The same words without the line cues ("iphone" kept as a word, not corrected): the home
+    // phone's article scores LINE_MISMATCH of that, the others the same.
+    const unnamed = new AnswerEngine(kb, {
+      lexicon: new Lexicon([LexiconFileSchema.parse({ compounds: [['iphone', 'i phone']] })]),
+    });
+    const scores = (e: AnswerEngine) =>
+      Object.fromEntries(
+        e
+          .retrieve({ question: 'my iphone battery dies', customerType: 'consumer' })
+          .hits.map((h) => [h.article.id, h.score]),
+      );
+    const named = scores(lines);
+    const plain = scores(unnamed);
+    expect(named.KM1000001! / plain.KM1000001!).toBeCloseTo(LINE_MISMATCH, 6);
+    expect(named.KM1000002).toBeCloseTo(plain.KM1000002!, 6);
+    expect(named.KM1000003).toBeCloseTo(plain.KM1000003!, 6);
+  });
+
+  it('leaves articles about the account alone: they belong to every line', () => {
+    const r = lines.retrieve({ question: 'pay for a battery for my iphone', customerType: 'consumer' });
+    expect(r.hits[0]?.article.id).toBe('KM1000003');
+  });
+});
+
+describe('the committed knowledge base: the line of service a question names', () => {
+  it.each([
+    ['my iphone battery drains fast', 'backup-battery'],
+    ['caller id name when I call from my iphone', 'home-phone-caller-id-block'],
+    ['my android keeps dropping calls', 'dsl-troubleshoot'],
+  ])('does not answer "%s" with another line’s article', (question, topic) => {
+    expect(ask(question).best?.article.topic).not.toBe(topic);
+  });
+
+  it('still answers a landline question with the landline article', () => {
+    expect(ask('my landline battery backup').best?.article.lineOfService).toBe('homephone');
   });
 });
 

@@ -30,7 +30,7 @@ import { looksLikeInjection, withoutPleasantries } from './safety.ts';
 import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
 import { isSpanish } from './text/language.ts';
-import type { Lexicon } from './text/lexicon.ts';
+import { type Lexicon, LINE_FAMILY, type NamedLine } from './text/lexicon.ts';
 import { analyze, normalizeText, surfaceTokens, type TextAnalyzer, termOf } from './text/normalize.ts';
 
 /** A term found only in an article's body counts for this much of a title or question match. */
@@ -67,6 +67,22 @@ export const QUESTION_SIMILARITY_POWER = 2;
 export const LIKELIHOOD_WEIGHT = 0.5;
 /** Additive smoothing of that likelihood, per word of the vocabulary. */
 export const LIKELIHOOD_SMOOTHING = 0.2;
+
+/**
+ * An article of a line of service the question does not name ranks at this share of its score
+ * when the question names some line ("my iphone battery dies fast": the home phone's backup
+ * battery is not the answer). Articles about the account or in general belong to every line.
+ */
+export const LINE_MISMATCH = 0.5;
+
+/** Whether an article's line is in another family (LINE_FAMILY) than every line the question names. */
+function otherLine(article: Article, named: ReadonlySet<NamedLine>): boolean {
+  if (named.size === 0) return false;
+  const family = (LINE_FAMILY as Partial<Record<LineOfService, string>>)[article.lineOfService];
+  if (family === undefined) return false;
+  for (const line of named) if (LINE_FAMILY[line] === family) return false;
+  return true;
+}
 
 /** How many ranked candidates are re-scored. */
 const CANDIDATES = 10;
@@ -331,7 +347,7 @@ export class AnswerEngine {
   /** Ranks articles for a question and decides whether the best one answers it. */
   retrieve(options: RetrieveOptions): Retrieval {
     const asked = withoutPleasantries(options.question);
-    const { terms, slots, corrected } = this.index.queryTerms(asked);
+    const { terms, slots, corrected, lines } = this.index.queryTerms(asked);
     const ownTerms = new Set(terms);
     const expansions = [
       ...new Set(slots.flatMap((slot) => [...slot.alternatives.keys()].filter((t) => !ownTerms.has(t)))),
@@ -398,7 +414,7 @@ export class AnswerEngine {
     let ranked = raw
       .map((h, i) => {
         const lag = (likelihood[i]! - bestLikelihood) / Math.max(1, own.length);
-        return this.rank(h, slots, slotIdf, specific, topScore, Number.isFinite(lag) ? lag : 0);
+        return this.rank(h, slots, slotIdf, specific, topScore, Number.isFinite(lag) ? lag : 0, lines);
       })
       .filter((h): h is RankedArticle => h !== undefined)
       // An article with one of its questions word for word comes first: the customer asked exactly
@@ -644,6 +660,8 @@ export class AnswerEngine {
     topScore: number,
     /** Mean log-likelihood per word behind the best candidate's (≤ 0; see LIKELIHOOD_WEIGHT). */
     likelihoodLag: number,
+    /** The lines of service the question names. */
+    lines: ReadonlySet<NamedLine>,
   ): RankedArticle | undefined {
     const article = this.byId.get(hit.id);
     if (!article) return undefined;
@@ -695,6 +713,7 @@ export class AnswerEngine {
         (articleLevel + QUESTION_WEIGHT * similarity ** QUESTION_SIMILARITY_POWER) *
         boost *
         (article.dataSource === 'forums' ? COMMUNITY_WEIGHT : 1) *
+        (otherLine(article, lines) ? LINE_MISMATCH : 1) *
         Math.exp(LIKELIHOOD_WEIGHT * likelihoodLag),
     };
   }

@@ -2,7 +2,7 @@ import type { CustomerType, DataSource, LineOfService, ServiceKey } from '@suppo
 import type { Article } from '../kb/article.ts';
 import { markdownWords } from '../kb/markdown.ts';
 import { isEnglishWord } from '../text/dictionary.ts';
-import { Lexicon } from '../text/lexicon.ts';
+import { Lexicon, type NamedLine } from '../text/lexicon.ts';
 import { surfaceTokens, TokenTable, termOf } from '../text/normalize.ts';
 import { Vocabulary, type VocabularyState } from '../text/spell.ts';
 import {
@@ -637,7 +637,13 @@ export class SearchIndex {
    * Query words corrected against the vocabulary, then analysed into index terms (one per slot,
    * the customer's own words) and query slots with the lexicon's expansions.
    */
-  queryTerms(question: string): { terms: string[]; slots: QuerySlot[]; corrected: string } {
+  queryTerms(question: string): {
+    terms: string[];
+    slots: QuerySlot[];
+    corrected: string;
+    /** The lines of service the question names (the lexicon's `lines`). */
+    lines: Set<NamedLine>;
+  } {
     // A number no article uses (a ZIP code, an amount, an order number) is data, not a word: it
     // neither finds nor misses an article, so it must not count as an unmatched or unknown term.
     const spellings = surfaceTokens(question)
@@ -645,14 +651,13 @@ export class SearchIndex {
       .map((w) => this.vocabulary.spellings(w));
     const words = spellings.map((s) => s[0]!);
     const corrected = words.join(' ');
-    const slots = withOtherSpellings(
-      this.lexicon.expand(this.lexicon.joinCompounds(words), termOf),
-      spellings,
-    );
+    const joined = this.lexicon.joinCompounds(words);
+    const slots = withOtherSpellings(this.lexicon.expand(joined, termOf), spellings);
     return {
       terms: slots.filter((s) => s.alternatives.get(s.head) === 1).map((s) => s.head),
       slots,
       corrected,
+      lines: this.lexicon.linesNamed(joined),
     };
   }
 

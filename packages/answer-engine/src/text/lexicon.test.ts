@@ -190,6 +190,45 @@ describe('Lexicon: expressions', () => {
   });
 });
 
+describe('Lexicon: words that name a line of service', () => {
+  const lexicon = new Lexicon([
+    file({
+      compounds: [
+        ['wifi', 'wi fi'],
+        ['cellphone', 'cell phone'],
+      ],
+    }),
+    file({
+      lines: [
+        { line: 'wireless', say: ['iphone', 'cellphone', 'sim card'] },
+        { line: 'internet', say: ['wifi', 'router'], context: { none: ['calling'] } },
+        { line: 'homephone', say: ['dial tone', 'landline'] },
+      ],
+    }),
+  ]);
+  const named = (q: string) => [...lexicon.linesNamed(lexicon.joinCompounds(surfaceTokens(q)))].sort();
+
+  it('names the lines a question speaks of, through inflections, compounds and phrases', () => {
+    expect(named('my iPhones battery dies')).toEqual(['wireless']);
+    expect(named('my cell phone lost its SIM card')).toEqual(['wireless']);
+    expect(named('no dial tone on my landline and the wi fi is down')).toEqual(['homephone', 'internet']);
+  });
+
+  it('names none for words no line owns, and reads a phrase only with its words in a row', () => {
+    expect(named('my phone will not turn on')).toEqual([]);
+    expect(named('the tone when I dial is odd')).toEqual([]);
+  });
+
+  it('does not name a line where its context says otherwise: wifi calling is a phone feature', () => {
+    expect(named('wifi calling on my iphone')).toEqual(['wireless']);
+    expect(named('my router keeps dropping wifi')).toEqual(['internet']);
+  });
+
+  it('rejects a line that does not exist', () => {
+    expect(() => file({ lines: [{ line: 'satellite' as never, say: ['dish'] }] })).toThrow();
+  });
+});
+
 describe('the committed lexicon', () => {
   const lexicon = loadLexiconFromDir(LEXICON_DIR);
 
@@ -219,6 +258,17 @@ describe('the committed lexicon', () => {
   it('reads a big game as a channel to find only next to TV words', () => {
     expect(expand(lexicon, 'what channel is the super bowl on').bowl).toMatchObject({ channel: 0.6 });
     expect(expand(lexicon, 'who won the super bowl').bowl).toEqual({ bowl: 1 });
+  });
+
+  it('names the line of a phone maker, a landline and a cable box, not of "phone" alone', () => {
+    const named = (q: string) => [...lexicon.linesNamed(lexicon.joinCompounds(surfaceTokens(q)))].sort();
+    expect(named('my galaxy battery dies by noon')).toEqual(['wireless']);
+    expect(named('static on my house phone')).toEqual(['homephone']);
+    expect(named('the cable box remote is dead')).toEqual(['tv']);
+    expect(named('my phone is not working')).toEqual([]);
+    // Mobile internet is the phone's: "internet" names home internet only without phone words.
+    expect(named('internet on my iphone is slow')).toEqual(['wireless']);
+    expect(named('home internet keeps cutting out')).toEqual(['internet']);
   });
 
   it('reads a fix already tried as done, not asked for', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LineOfService } from '@support/contracts';
 import { z } from 'zod';
 import type { QuerySlot } from '../retrieval/question-index.ts';
 import { stemOf } from './normalize.ts';
@@ -17,6 +18,8 @@ import { stemOf } from './normalize.ts';
  *   is not a billing charge. `own`, where the customer's word is used in a sense the articles do
  *   not use it in, lowers the customer's own word to that weight while the rule applies ("my phone
  *   won't charge": "charge" no longer finds the articles about fees).
+ * - `lines`: words that name one line of service ("iphone", "landline", "cable box"): a question
+ *   that names some lines ranks the articles of the other lines lower (AnswerEngine, LINE_MISMATCH).
  */
 const phrase = z
   .string()
@@ -27,6 +30,23 @@ const phrase = z
     'must be written normalised: lower case, words separated by one space',
   );
 const weight = z.number().gt(0).lt(1);
+
+/**
+ * The lines of service a word can name, and the family each belongs to: an article of a line in
+ * the family of a named line is about what was named (prepaid phones are wireless phones).
+ * Articles about the account or in general belong to every line; no word names them.
+ */
+export const LINE_FAMILY = {
+  wireless: 'wireless',
+  prepaid: 'wireless',
+  internet: 'internet',
+  tv: 'tv',
+  homephone: 'homephone',
+  email: 'email',
+  homesecurity: 'homesecurity',
+} as const satisfies Partial<Record<LineOfService, string>>;
+export type NamedLine = keyof typeof LINE_FAMILY;
+const NAMED_LINES = Object.keys(LINE_FAMILY) as [NamedLine, ...NamedLine[]];
 
 export const LexiconFileSchema = z
   .object({
@@ -44,6 +64,25 @@ export const LexiconFileSchema = z
             own: weight.optional(),
             context: z
               .object({ any: z.array(phrase).min(1).optional(), none: z.array(phrase).min(1).optional() })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
+     * Words and phrases that name a line of service: a device, a piece of equipment or a service
+     * only that line has ("iphone", "sim card": wireless; "dial tone": home phone). `none`: not when
+     * the question also says one of these ("wifi" names home internet, but not in "wifi calling").
+     */
+    lines: z
+      .array(
+        z
+          .object({
+            line: z.enum(NAMED_LINES),
+            say: z.array(phrase).min(1),
+            context: z
+              .object({ none: z.array(phrase).min(1) })
               .strict()
               .optional(),
           })
@@ -93,12 +132,21 @@ interface Rule {
   meantBy?: (token: string) => string | null;
 }
 
+/** A phrase naming a line of service (LexiconFile `lines`), compiled: keys of its words. */
+interface LineCue {
+  words: string[];
+  line: NamedLine;
+  none?: string[][];
+}
+
 /** The lexicon, compiled for matching. Empty when built with no files. */
 export class Lexicon {
   /** first word → compound spelling (words) and the joined form, longest first */
   private readonly compounds = new Map<string, { words: string[]; joined: string }[]>();
   /** first key → rules starting with it */
   private readonly rules = new Map<string, Rule[]>();
+  /** first key → the line-of-service cues starting with it */
+  private readonly lineCues = new Map<string, LineCue[]>();
   /**
    * Every word the lexicon uses, its out-of-scope examples' too: never "corrected" as a typo (a
    * name it knows, "gmail" or "starlink", is not a misspelt "email" or "starting").
@@ -155,7 +203,36 @@ export class Lexicon {
         this.addWords(e.say);
         this.addWords(e.means);
       }
+      for (const { line, say, context } of file.lines ?? []) {
+        const none = context?.none.map(keysOf);
+        for (const s of say) {
+          const words = keysOf(s);
+          const list = this.lineCues.get(words[0]!) ?? [];
+          list.push({ words, line, none });
+          this.lineCues.set(words[0]!, list);
+        }
+        this.addWords(say);
+      }
     }
+  }
+
+  /**
+   * The lines of service a question's tokens (compounds joined) name (`lines`): "my iphone won't
+   * charge" names wireless; "wifi calling on my iphone" wireless only ("wifi" is home internet,
+   * but not next to "calling").
+   */
+  linesNamed(tokens: readonly string[]): Set<NamedLine> {
+    const named = new Set<NamedLine>();
+    if (this.lineCues.size === 0) return named;
+    const keys = tokens.map(keyOf);
+    for (let i = 0; i < keys.length; i++) {
+      for (const cue of this.lineCues.get(keys[i]!) ?? []) {
+        if (named.has(cue.line) || !cue.words.every((w, k) => keys[i + k] === w)) continue;
+        if (cue.none && someIn(cue.none, keys, i, i + cue.words.length)) continue;
+        named.add(cue.line);
+      }
+    }
+    return named;
   }
 
   private addRule(rule: Rule): void {
