@@ -9,6 +9,7 @@ import {
   headlineOf,
   isHeadlineQuestion,
   LINE_MISMATCH,
+  PREPAID_UNNAMED,
   RELATED_MIN_COVERAGE,
   type Retrieval,
   type RetrieveOptions,
@@ -494,6 +495,25 @@ describe('AnswerEngine: a question naming a line of service', () => {
     expect(named.KM1000001! / plain.KM1000001!).toBeCloseTo(LINE_MISMATCH, 6);
     expect(named.KM1000002).toBeCloseTo(plain.KM1000002!, 6);
     expect(named.KM1000003).toBeCloseTo(plain.KM1000003!, 6);
+  });
+
+  it('ranks a prepaid article lower unless the question names prepaid', () => {
+    const plans = [
+      battery('KM1000004', 'prepaid', 'Change your plan', ['switch to a plan with more data']),
+      battery('KM1000005', 'wireless', 'Change your plan', ['switch to a plan with more data']),
+    ];
+    const prepaidLexicon = new Lexicon([
+      LexiconFileSchema.parse({ lines: [{ line: 'prepaid', say: ['prepaid', 'refill'] }] }),
+    ]);
+    const e = new AnswerEngine(plans, { lexicon: prepaidLexicon });
+    const hits = (question: string) =>
+      e.retrieve({ question, customerType: 'consumer' }).hits.map((h) => [h.article.id, h.score]);
+    const [first, second] = hits('switch to a plan with more data');
+    expect(first![0]).toBe('KM1000005');
+    expect((second![1] as number) / (first![1] as number)).toBeCloseTo(PREPAID_UNNAMED, 6);
+    // Named, prepaid is in the wireless family: neither article is lowered.
+    const [a, b] = hits('switch my prepaid phone to a plan with more data');
+    expect(a![1]).toBeCloseTo(b![1] as number, 6);
   });
 
   it('leaves articles about the account alone: they belong to every line', () => {
