@@ -271,6 +271,15 @@ describe('the committed lexicon', () => {
     expect(named('home internet keeps cutting out')).toEqual(['internet']);
   });
 
+  it('reads a device that never came as an order to track, not a text never received', () => {
+    expect(expand(lexicon, 'i never received my new phone').receiv).toMatchObject({
+      order: 0.6,
+      deliveri: 0.6,
+    });
+    expect(expand(lexicon, 'i never received the text').receiv).toEqual({ receiv: 1 });
+    expect(expand(lexicon, 'never received my refund').receiv).toEqual({ receiv: 1 });
+  });
+
   it('reads a fix already tried as done, not asked for', () => {
     const slots = expand(lexicon, 'i already restarted my gateway and its still down');
     expect(slots.restart!.restart).toBeLessThan(0.5);
