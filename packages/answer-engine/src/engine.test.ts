@@ -9,10 +9,10 @@ import {
   headlineOf,
   isHeadlineQuestion,
   LINE_MISMATCH,
-  PREPAID_UNNAMED,
   RELATED_MIN_COVERAGE,
   type Retrieval,
   type RetrieveOptions,
+  UNNAMED_LINE,
 } from './engine.ts';
 import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
@@ -510,7 +510,7 @@ describe('AnswerEngine: a question naming a line of service', () => {
       e.retrieve({ question, customerType: 'consumer' }).hits.map((h) => [h.article.id, h.score]);
     const [first, second] = hits('switch to a plan with more data');
     expect(first![0]).toBe('KM1000005');
-    expect((second![1] as number) / (first![1] as number)).toBeCloseTo(PREPAID_UNNAMED, 6);
+    expect((second![1] as number) / (first![1] as number)).toBeCloseTo(UNNAMED_LINE.prepaid!, 6);
     // Named, prepaid is in the wireless family: neither article is lowered.
     const [a, b] = hits('switch my prepaid phone to a plan with more data');
     expect(a![1]).toBeCloseTo(b![1] as number, 6);
@@ -529,6 +529,11 @@ describe('the committed knowledge base: the line of service a question names', (
     ['my android keeps dropping calls', 'dsl-troubleshoot'],
   ])('does not answer "%s" with another line’s article', (question, topic) => {
     expect(ask(question).best?.article.topic).not.toBe(topic);
+  });
+
+  it('reads a plain "phone" as a mobile phone before a home phone', () => {
+    expect(ask('block a number on my phone').best?.article.lineOfService).toBe('wireless');
+    expect(ask('block a number on my home phone').best?.article.lineOfService).toBe('homephone');
   });
 
   it('still answers a landline question with the landline article', () => {
