@@ -967,6 +967,11 @@ describe('questions a review found answered wrongly', () => {
     );
   });
 
+  it('answers a star code typed as one ("*69") as it answers "star 69"', () => {
+    expect(ask('*69').best?.article.id).toBe(ask('star 69').best?.article.id);
+    expect(ask('*69').best).toBeDefined();
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });

@@ -89,10 +89,12 @@ export function secondPersonShare(tokens: readonly string[]): number {
 
 /**
  * Share of characters that are neither letters, digits, spaces nor sentence punctuation: markup
- * and code (`<script>`, `'; DROP TABLE`, `</system>`) rather than a customer's sentence.
+ * and code (`<script>`, `'; DROP TABLE`, `</system>`) rather than a customer's sentence. The star
+ * of a star code ("*69") is not counted.
  */
 export function symbolShare(question: string): number {
-  const chars = [...question];
+  // A star code ("*69") is a customer's, not markup.
+  const chars = [...question.replace(/\*(?=\d)/g, '')];
   if (chars.length === 0) return 0;
   return chars.filter((c) => !/[\p{L}\p{N}\s.,?!'’"“”$%&()\-:/#@+]/u.test(c)).length / chars.length;
 }

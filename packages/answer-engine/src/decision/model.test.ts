@@ -23,6 +23,8 @@ describe('decision features', () => {
 
   it('symbolShare counts markup and code, not sentence punctuation', () => {
     expect(symbolShare('How much is my bill? ($45, due 3/1)')).toBe(0);
+    expect(symbolShare('what does *69 do')).toBe(0);
+    expect(symbolShare('**bold**')).toBeGreaterThan(0.1);
     expect(symbolShare('<script>alert(1)</script>')).toBeGreaterThan(0.1);
     expect(symbolShare("'; DROP TABLE users; --")).toBeGreaterThan(0.05);
     expect(symbolShare('')).toBe(0);

@@ -16,6 +16,11 @@ describe('normalizeText: case and punctuation', () => {
     expect(normalizeText('Q&A')).toBe('q and a');
   });
 
+  it('reads a star code as "star" and its number, and any other "*" as a separator', () => {
+    expect(normalizeText('What does *69 do?')).toBe('what does star 69 do');
+    expect(normalizeText('**Pay bill** and *then* 5 *')).toBe('pay bill and then 5');
+  });
+
   it('keeps digits', () => {
     expect(normalizeText('Call 800-555-0100 (24/7)')).toBe('call 800 555 0100 24 7');
   });
@@ -158,6 +163,7 @@ function randomTexts(count: number, seed: number): string[] {
     '  ',
     '.',
     ', ',
+    '*',
     '?!',
     '-',
     '/',
@@ -245,6 +251,8 @@ describe('surfaceTokens and TokenTable: the words of normalizeText, in one pass'
     '&',
     '& &',
     'a&b',
+    '*69 and **bold** *',
+    'x*67*',
     "rock'n'roll",
     'ALL CAPS TEXT',
     'x'.repeat(300),

@@ -14,6 +14,8 @@ export function normalizeText(input: string): string {
   const folded = /[^ -~\t\n\r]/.test(input) ? input.normalize('NFKD').replace(/\p{M}+/gu, '') : input;
   const output = folded
     .toLowerCase()
+    // A star code ("*69") is said "star 69", the way articles and customers also write it.
+    .replace(/\*(?=\d)/g, ' star ')
     .replace(/['’‘`´]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -52,6 +54,8 @@ const UPPER = 2;
 const DROPPED = 3;
 const AMPERSAND = 4;
 const OTHER = 5;
+/** "*": the word "star" before a digit (a star code, "*69"), else a separator. */
+const STAR = 6;
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = WORD;
 for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = WORD;
@@ -59,12 +63,14 @@ for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = UPPER;
 ASCII_CLASS[39] = DROPPED; // '
 ASCII_CLASS[96] = DROPPED; // `
 ASCII_CLASS[38] = AMPERSAND;
+ASCII_CLASS[42] = STAR;
 
 /** The same for TokenTable: a word character's lower-case code, or one of these (≤ 0). */
 const CODE_SEPARATOR = 0;
 const CODE_DROPPED = -1;
 const CODE_AMPERSAND = -2;
 const CODE_OTHER = -3;
+const CODE_STAR = -4;
 const ASCII_CODE = Int16Array.from(ASCII_CLASS, (k, c) =>
   k === WORD
     ? c
@@ -74,8 +80,12 @@ const ASCII_CODE = Int16Array.from(ASCII_CLASS, (k, c) =>
         ? CODE_DROPPED
         : k === AMPERSAND
           ? CODE_AMPERSAND
-          : CODE_SEPARATOR,
+          : k === STAR
+            ? CODE_STAR
+            : CODE_SEPARATOR,
 );
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 const classOf = (c: number): number =>
   c < 128 ? ASCII_CLASS[c]! : c === 0x2018 || c === 0x2019 ? DROPPED : OTHER;
@@ -112,6 +122,7 @@ function scanAscii(input: string, out: string[]): boolean {
       start = -1;
     }
     if (k === AMPERSAND) out.push('and');
+    else if (k === STAR && isDigit(input.charCodeAt(i + 1))) out.push('star');
   }
   return true;
 }
@@ -137,9 +148,11 @@ export class TokenTable {
   private slots: Int32Array = new Int32Array(2048);
   private buffer: Uint16Array = new Uint16Array(64);
   private readonly and: number;
+  private readonly star: number;
 
   constructor() {
     this.and = this.idOf('and');
+    this.star = this.idOf('star');
   }
 
   get size(): number {
@@ -185,6 +198,13 @@ export class TokenTable {
           h = FNV_OFFSET;
         }
         pushInt(out, this.and);
+      } else if (k === CODE_STAR) {
+        if (len > 0) {
+          pushInt(out, this.find(h, len));
+          len = 0;
+          h = FNV_OFFSET;
+        }
+        if (isDigit(input.charCodeAt(i + 1))) pushInt(out, this.star);
       } else if (k === CODE_OTHER) {
         out.length = from;
         for (const word of slowSurfaceTokens(input)) pushInt(out, this.idOf(word));
