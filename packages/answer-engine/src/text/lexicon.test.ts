@@ -280,6 +280,14 @@ describe('the committed lexicon', () => {
     expect(expand(lexicon, 'never received my refund').receiv).toEqual({ receiv: 1 });
   });
 
+  it('reads a carrier or product name written with a hyphen or "&" as one word', () => {
+    const joined = (q: string) => lexicon.joinCompounds(surfaceTokens(q));
+    expect(joined('port my number from t-mobile')).toContain('tmobile');
+    expect(joined('switching from AT&T')).toContain('att');
+    expect(joined('u-verse box')).toContain('uverse');
+    expect(expand(lexicon, 'switching from at&t').att).toMatchObject({ att: 1, port: 0.6 });
+  });
+
   it('reads a fix already tried as done, not asked for', () => {
     const slots = expand(lexicon, 'i already restarted my gateway and its still down');
     expect(slots.restart!.restart).toBeLessThan(0.5);
