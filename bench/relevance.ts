@@ -5,8 +5,9 @@
  * tune on its misses). Prints, for each split and each style: hit@1, MRR@10, answerable declined
  * and out-of-scope answered, for both engines; then a reliability table of the answer decision.
  *
- * `npx tsx bench/relevance.ts [--verbose] [--dev-only]` (misses of dev only: test misses are not for
- * reading; `--dev-only` leaves test out altogether, for whoever tunes content or rules on dev).
+ * `npx tsx bench/relevance.ts [--verbose] [--dev-only] [--review]` (misses of dev only: test misses
+ * are not for reading; `--dev-only` leaves test out altogether, for whoever tunes content or rules
+ * on dev; `--review` adds the review questions, bench/relevance/questions.ts, tuned on like dev).
  */
 import { join } from 'node:path';
 import {
@@ -199,8 +200,8 @@ function report(split: Split, run: (q: EvalQuestion) => Outcome = runEngine, mod
         `  [${lo.toFixed(1)}, ${Math.min(hi, 1).toFixed(1)}${hi > 1 ? ']' : ')'}  ${String(given.length).padStart(4)} answers  ${f(right / given.length)} right`,
       );
   }
-  if (split === 'dev' && process.argv.includes('--verbose')) {
-    console.log('\n  dev misses (expected → got):');
+  if (split !== 'test' && process.argv.includes('--verbose')) {
+    console.log(`\n  ${split} misses (expected → got):`);
     for (const o of ours) {
       const wrong = o.q.expect === null ? o.answered : !o.answered || o.ranked[0] !== o.q.expect;
       if (wrong)
@@ -216,6 +217,7 @@ console.log(
 );
 const DEV_ONLY = process.argv.includes('--dev-only');
 report('dev');
+if (process.argv.includes('--review')) report('review');
 if (!DEV_ONLY) report('test');
 if (EMBEDDINGS) {
   console.log(`\nsemantic mode: ${MODEL} at ${new URL(EMBEDDINGS).host}, fused by reciprocal rank fusion`);

@@ -29,9 +29,21 @@ describe('evaluation test split', () => {
 
   it('keeps every answerable question pointing at an existing help article', () => {
     const ids = new Set(articles.map((a) => a.id));
-    const dangling = [...loadSplit('dev'), ...loadSplit('test')].filter(
+    const dangling = [...loadSplit('dev'), ...loadSplit('test'), ...loadSplit('review')].filter(
       (q) => q.expect !== null && !ids.has(q.expect),
     );
     expect(dangling).toEqual([]);
+  });
+});
+
+describe('review questions (tuned on like dev)', () => {
+  it('has no question that is a near copy of a test question, so tuning on it never tunes on test', () => {
+    const test = loadSplit('test').map((q) => words(q.q));
+    const copies = loadSplit('review').filter((q) => {
+      const w = words(q.q);
+      return test.some((t) => jaccard(w, t) >= NEAR_COPY_JACCARD);
+    });
+    expect(copies.length).toBe(0);
+    expect(loadSplit('review').length).toBeGreaterThan(500);
   });
 });

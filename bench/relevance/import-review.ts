@@ -1,0 +1,64 @@
+/**
+ * Turns a review helper's probe results into bench/relevance/review.jsonl. The helper wrote its
+ * questions from content/kb-topics.tsv's need column (a second batch after reading only article
+ * titles), labelled each with the article it expected (or OOS / UNCOVERED), and never opened the
+ * evaluation sets. Rows are tab-separated: outcome, confidence, decline reason, expected label,
+ * top hit, customer type, question, style, …. Questions that are near copies of a dev or test
+ * question (word Jaccard ≥ 0.6) are dropped: tuning on the review set never tunes on test.
+ *
+ * `npx tsx bench/relevance/import-review.ts results.tsv [more.tsv…]`
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadArticlesFromDir } from '@support/answer-engine';
+import { ROOT } from '../lib/eval-set.ts';
+import { jaccard, NEAR_COPY_JACCARD, words } from './near-copy.ts';
+import { loadSplit } from './questions.ts';
+
+const topicOf = new Map(loadArticlesFromDir(join(ROOT, 'content/kb')).map((a) => [a.id, a.topic]));
+const evaluation = [...loadSplit('dev'), ...loadSplit('test')].map((q) => words(q.q));
+const seen = new Set<string>();
+const out: string[] = [];
+let dropped = 0;
+for (const file of process.argv.slice(2)) {
+  for (const line of readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')) {
+    const c = line.split('\t');
+    const label = c[3] ?? '';
+    const q = (c[6] ?? '').trim();
+    const tag = c[7] ?? '';
+    if (q === '') throw new Error(`no question in: ${line}`);
+    const expect = /^KM\d{7}$/.test(label) ? label : null;
+    if (expect !== null && !topicOf.has(expect)) throw new Error(`no article ${expect}: ${line}`);
+    const w = words(q);
+    if (seen.has(q.toLowerCase()) || evaluation.some((e) => jaccard(e, w) >= NEAR_COPY_JACCARD)) {
+      dropped++;
+      continue;
+    }
+    seen.add(q.toLowerCase());
+    const style =
+      expect !== null
+        ? tag
+        : label === 'UNCOVERED' || tag.startsWith('uncovered')
+          ? 'uncovered'
+          : tag === 'oos-near'
+            ? 'out-of-scope-near'
+            : tag === 'injection'
+              ? 'injection'
+              : 'out-of-scope';
+    out.push(
+      JSON.stringify({
+        q,
+        expect,
+        topic: expect === null ? null : topicOf.get(expect),
+        customerType: c[5] === 'smb' ? 'smb' : 'consumer',
+        style,
+      }),
+    );
+  }
+}
+writeFileSync(join(import.meta.dirname, 'review.jsonl'), `${out.join('\n')}\n`);
+console.log(
+  `review.jsonl: ${out.length} questions (${dropped} dropped: repeated, or near copies of dev or test)`,
+);
