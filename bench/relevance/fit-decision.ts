@@ -200,7 +200,7 @@ if (DROPPED.size === 0) {
         weights: weights.map(round),
         bias: round(bias),
         threshold: round(threshold),
-        fittedOn: `${FIT_ON.join(' + ')}, ${dev.questions} questions, target precision ${TARGET_PRECISION} (bench/relevance/fit-decision.ts)`,
+        fittedOn: `${FIT_ON.join(' + ')} split${FIT_ON.length > 1 ? 's' : ''}, ${dev.questions} dev questions, target precision ${TARGET_PRECISION} (bench/relevance/fit-decision.ts)`,
         dev: Object.fromEntries(Object.entries(dev).map(([key, v]) => [key, round(v)])),
       },
       null,
