@@ -5,8 +5,8 @@
  * tune on its misses). Prints, for each split and each style: hit@1, MRR@10, answerable declined
  * and out-of-scope answered, for both engines; then a reliability table of the answer decision.
  *
- * `npx tsx bench/relevance.ts [--verbose] [--dev-only] [--review]` (misses of dev only: test misses
- * are not for reading; `--dev-only` leaves test out altogether, for whoever tunes content or rules
+ * `npx tsx bench/relevance.ts [--verbose] [--dev-only] [--review]` (--verbose lists the misses of dev
+ * and review, never of test: test misses are not for reading; `--dev-only` leaves test out altogether, for whoever tunes content or rules
  * on dev; `--review` adds the review questions, bench/relevance/questions.ts, tuned on like dev).
  */
 import { join } from 'node:path';

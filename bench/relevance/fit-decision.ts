@@ -1,5 +1,6 @@
 /**
- * Fits the answer / no-answer model on the dev questions only: a logistic regression over the
+ * Fits the answer / no-answer model on the dev questions (FIT_ON=dev,review adds the review
+ * questions; never test): a logistic regression over the
  * engine's decision features (packages/answer-engine/src/decision/features.ts), plain full-batch
  * gradient descent on standardised features with a little L2, no library. The label is whether the
  * question is one the knowledge base answers (answerable) or one to decline (out of scope or
@@ -7,8 +8,8 @@
  * of the answers given go to answerable questions. Writes
  * packages/answer-engine/src/decision/model.json; test is never read here.
  *
- * It also prints the model's quality on dev with each fifth held out (AUC, log loss), the figure to
- * compare feature sets by; `DROP=feature,…` fits with those features' weights held at 0 and writes
+ * It also prints the model's quality on dev with each fifth of dev held out (AUC, log loss), the
+ * figure to compare feature sets and fitting data by; `DROP=feature,…` fits with those features' weights held at 0 and writes
  * nothing.
  *
  * `npx tsx bench/relevance/fit-decision.ts`, then `npx tsx bench/relevance.ts` to report.
