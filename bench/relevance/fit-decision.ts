@@ -1,10 +1,9 @@
 /**
  * Fits the answer / no-answer model on the dev questions (FIT_ON=dev,review adds the review
- * questions; never test): a logistic regression over the
- * engine's decision features (packages/answer-engine/src/decision/features.ts), plain full-batch
- * gradient descent on standardised features with a little L2, no library. The label is whether the
- * question is one the knowledge base answers (answerable) or one to decline (out of scope or
- * uncovered). The threshold is the lowest probability at which, on dev, at least TARGET_PRECISION
+ * questions; never test): a logistic regression over the engine's decision features
+ * (packages/answer-engine/src/decision/features.ts), plain full-batch gradient descent on
+ * standardised features with a little L2, no library. The label is whether the question is one the
+ * knowledge base answers (answerable) or one to decline (out of scope or uncovered). The threshold is the lowest probability at which, on dev, at least TARGET_PRECISION
  * of the answers given go to answerable questions. Writes
  * packages/answer-engine/src/decision/model.json; test is never read here.
  *
