@@ -3,9 +3,10 @@
  * questions; never test): a logistic regression over the engine's decision features
  * (packages/answer-engine/src/decision/features.ts), plain full-batch gradient descent on
  * standardised features with a little L2, no library. The label is whether the question is one the
- * knowledge base answers (answerable) or one to decline (out of scope or uncovered). The threshold is the lowest probability at which, on dev, at least TARGET_PRECISION
- * of the answers given go to answerable questions. Writes
- * packages/answer-engine/src/decision/model.json; test is never read here.
+ * knowledge base answers (answerable) or one to decline (out of scope or uncovered). The threshold
+ * is the lowest probability at which, on dev, at least TARGET_PRECISION of the answers given go to
+ * answerable questions. Writes packages/answer-engine/src/decision/model.json; test is never read
+ * here.
  *
  * It also prints the model's quality on dev with each fifth of dev held out (AUC, log loss), the
  * figure to compare feature sets and fitting data by; `DROP=feature,…` fits with those features' weights held at 0 and writes
