@@ -9,8 +9,8 @@
  * here.
  *
  * It also prints the model's quality on dev with each fifth of dev held out (AUC, log loss), the
- * figure to compare feature sets and fitting data by; `DROP=feature,…` fits with those features' weights held at 0 and writes
- * nothing.
+ * figure to compare feature sets and fitting data by; `DROP=feature,…` fits with those features'
+ * weights held at 0 and writes nothing.
  *
  * `npx tsx bench/relevance/fit-decision.ts`, then `npx tsx bench/relevance.ts` to report.
  */
