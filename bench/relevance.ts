@@ -25,6 +25,9 @@ import { ROOT } from './lib/eval-set.ts';
 import { type EvalQuestion, loadSplit, type Split } from './relevance/questions.ts';
 
 const HELP_SOURCES = ['esupport', 'gvp'] as const;
+/** What the answer widget searches for a question: help articles, and for a business the consumer ones too. */
+const scopeOf = (q: EvalQuestion) =>
+  ({ customerType: q.customerType, dataSources: HELP_SOURCES, consumerArticles: true }) as const;
 const articles = loadArticlesFromDir(join(ROOT, 'content/kb'));
 const helpArticles = articles.filter((a) => a.dataSource !== 'forums');
 const engine = new AnswerEngine(articles, { lexicon: loadLexiconFromDir(join(ROOT, 'content/lexicon')) });
@@ -59,7 +62,7 @@ interface Outcome {
 }
 
 function runEngine(q: EvalQuestion): Outcome {
-  const r = engine.retrieve({ question: q.q, customerType: q.customerType, dataSources: HELP_SOURCES });
+  const r = engine.retrieve({ question: q.q, ...scopeOf(q) });
   return {
     q,
     ranked: r.hits.map((h) => h.article.id),
@@ -105,18 +108,13 @@ async function prepareSemantic(questions: readonly EvalQuestion[]): Promise<void
   });
   const asked = await embed(questions.map((q) => q.q));
   questions.forEach((q, i) => {
-    const inScope = engine.inScope({ customerType: q.customerType, dataSources: HELP_SOURCES });
+    const inScope = engine.inScope(scopeOf(q));
     semanticHits.set(q.q, index.search(asked[i]!, { limit: 20, accept: inScope }));
   });
 }
 
 function runFused(q: EvalQuestion): Outcome {
-  const r = engine.retrieve({
-    question: q.q,
-    customerType: q.customerType,
-    dataSources: HELP_SOURCES,
-    semantic: semanticHits.get(q.q),
-  });
+  const r = engine.retrieve({ question: q.q, ...scopeOf(q), semantic: semanticHits.get(q.q) });
   return {
     q,
     ranked: r.hits.map((h) => h.article.id),
@@ -126,9 +124,9 @@ function runFused(q: EvalQuestion): Outcome {
 }
 
 function runBaseline(q: EvalQuestion): Outcome {
-  const ranked = baseline
-    .search(q.q, { filter: (x) => x.customerType === q.customerType })
-    .map((x) => String(x.id));
+  // The same articles the engine may answer from (a business question also sees consumer ones).
+  const inScope = engine.inScope(scopeOf(q));
+  const ranked = baseline.search(q.q, { filter: (x) => inScope(String(x.id)) }).map((x) => String(x.id));
   return { q, ranked, answered: ranked.length > 0, confidence: 0 };
 }
 

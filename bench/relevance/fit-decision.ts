@@ -70,6 +70,8 @@ for (const { q, split } of FIT_ON.flatMap((split) => loadSplit(split).map((q) =>
     question: q.q,
     customerType: q.customerType,
     dataSources: ['esupport', 'gvp'],
+    // As the answer widget asks: a business question also sees the consumer articles.
+    consumerArticles: true,
   });
   if (!r.features) {
     const counts = noHits.get(split) ?? { answerable: 0, other: 0 };

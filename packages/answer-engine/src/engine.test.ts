@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MODEL } from './decision/model.ts';
 import {
   AnswerEngine,
+  CONSUMER_FOR_BUSINESS,
   HEADLINE_CANDIDATES,
   headlineOf,
   isHeadlineQuestion,
@@ -324,7 +325,7 @@ describe('AnswerEngine: numbers', () => {
 });
 
 describe('AnswerEngine: customerType filter', () => {
-  it('never returns smb articles to a consumer or consumer articles to a business', () => {
+  it('never returns smb articles to a consumer or, unasked, consumer articles to a business', () => {
     let checked = 0;
     for (const [customerType, question] of PROBES) {
       const r = ask(question, { customerType, limit: 30, dataSources: ['esupport', 'gvp', 'forums'] });
@@ -334,6 +335,86 @@ describe('AnswerEngine: customerType filter', () => {
       checked += r.hits.length;
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('gives a consumer no business article even with consumerArticles', () => {
+    for (const [customerType, question] of PROBES) {
+      if (customerType !== 'consumer') continue;
+      const r = ask(question, { consumerArticles: true, limit: 30 });
+      for (const h of r.hits)
+        expect(h.article.customerType, `${question} → ${h.article.id}`).toBe('consumer');
+    }
+  });
+
+  it('gives a business consumer help articles, never community posts, with consumerArticles', () => {
+    const r = ask('wifi calling greyed out', {
+      customerType: 'smb',
+      consumerArticles: true,
+      dataSources: ['esupport', 'gvp', 'forums'],
+      limit: 30,
+    });
+    expect(r.hits.some((h) => h.article.customerType === 'consumer')).toBe(true);
+    for (const h of r.hits)
+      if (h.article.customerType === 'consumer')
+        expect(h.article.dataSource, h.article.id).not.toBe('forums');
+  });
+
+  it('ranks a consumer article for a business at CONSUMER_FOR_BUSINESS of its score', () => {
+    // The same question, the same consumer article: asked by a business, its score is scaled.
+    const q = 'forgot my wifi password';
+    const home = ask(q, { limit: 30 }).hits.find((h) => h.article.topic === 'wifi-password-change')!;
+    const office = ask(q, { customerType: 'smb', consumerArticles: true, limit: 30 }).hits.find(
+      (h) => h.article.topic === 'wifi-password-change',
+    )!;
+    expect(office.score).toBeCloseTo(home.score * CONSUMER_FOR_BUSINESS, 6);
+  });
+
+  it('answers a business from a consumer article where no business article covers the need', () => {
+    const r = ask('forgot my wifi password at the office', { customerType: 'smb', consumerArticles: true });
+    expect(r.best?.article.topic).toBe('wifi-password-change');
+    expect(r.best?.article.customerType).toBe('consumer');
+  });
+
+  it.each([
+    ['how do I pay my bill', 'smb-pay-bill'],
+    ['how do I pay my bill online in the app', 'smb-pay-bill'],
+    ['add lines to my account', 'smb-add-lines'],
+  ])('keeps the business article first where one answers: %s', (question, topic) => {
+    // "pay my bill" is a consumer article's question word for word: that does not put it first for
+    // a business.
+    const r = ask(question, { customerType: 'smb', consumerArticles: true });
+    expect(r.best?.article.topic).toBe(topic);
+    expect(r.hits.some((h) => h.article.customerType === 'consumer')).toBe(true);
+  });
+
+  it("searches a business place's consumer counterpart only", () => {
+    const r = ask('my phone has no service', {
+      customerType: 'smb',
+      consumerArticles: true,
+      navigationTree: 'Small Business>Support>Wireless',
+      limit: 30,
+    });
+    const consumer = r.hits.filter((h) => h.article.customerType === 'consumer');
+    expect(consumer.length).toBeGreaterThan(0);
+    for (const h of consumer)
+      expect(SERVICE_DETAILS[h.article.serviceKey].navigationTree.join(), h.article.id).toMatch(
+        /^Support>Wireless|^Support(,|$)/,
+      );
+    // Unscoped, the same question finds consumer articles of other places too (the home phone's).
+    const everywhere = ask('my phone has no service', {
+      customerType: 'smb',
+      consumerArticles: true,
+      limit: 30,
+    });
+    expect(
+      everywhere.hits.some(
+        (h) =>
+          h.article.customerType === 'consumer' &&
+          !/^Support>Wireless|^Support(,|$)/.test(
+            SERVICE_DETAILS[h.article.serviceKey].navigationTree.join(),
+          ),
+      ),
+    ).toBe(true);
   });
 
   it('answers a business question from a consumer with a consumer article', () => {

@@ -20,6 +20,7 @@ import type { Article } from './kb/article.ts';
 import { type QuerySlot, QuestionIndex } from './retrieval/question-index.ts';
 import {
   type DocFilter,
+  type DocMeta,
   FIELD_BIT,
   type Field,
   type RawHit,
@@ -86,6 +87,15 @@ export const LINE_MISMATCH = 0.5;
  */
 export const UNNAMED_LINE: Partial<Record<NamedLine, number>> = { prepaid: 0.7, homephone: 0.7 };
 
+/**
+ * A small business asks what a household asks too ("forgot the wifi password at the office", "lost
+ * my work phone"), and most such steps are written once, in the consumer articles. A business
+ * question is searched in both: a consumer article ranks at this share of its score, so a business
+ * article that answers as well comes first and a consumer one wins only when it clearly matches
+ * better. The answer decision judges it like any other.
+ */
+export const CONSUMER_FOR_BUSINESS = 0.6;
+
 /** UNNAMED_LINE's weight for an article (1 for a line not in it, or one the question names). */
 function unnamedLineWeight(article: Article, named: ReadonlySet<NamedLine>): number {
   const line = article.lineOfService as NamedLine;
@@ -112,6 +122,12 @@ export interface RetrieveOptions {
   lineOfService?: LineOfService;
   /** Default: esupport and gvp (help articles), not community answers. */
   dataSources?: readonly DataSource[];
+  /**
+   * For a business: also search the consumer help articles of the same place (not community
+   * posts), ranked at CONSUMER_FOR_BUSINESS, for the needs a household and an office share. The
+   * answer widget's choice; lists of a business's articles leave it off.
+   */
+  consumerArticles?: boolean;
   limit?: number;
   /**
    * Re-weighting learnt from visitors' feedback (feedback/): multiplies an article's ranking score
@@ -428,15 +444,26 @@ export class AnswerEngine {
       LIKELIHOOD_SMOOTHING,
     );
     const bestLikelihood = Math.max(...likelihood.filter(Number.isFinite));
+    const verbatim = (h: RankedArticle) => isVerbatim(h) && h.article.customerType === options.customerType;
     let ranked = raw
       .map((h, i) => {
         const lag = (likelihood[i]! - bestLikelihood) / Math.max(1, own.length);
-        return this.rank(h, slots, slotIdf, specific, topScore, Number.isFinite(lag) ? lag : 0, lines);
+        return this.rank(
+          h,
+          slots,
+          slotIdf,
+          specific,
+          topScore,
+          Number.isFinite(lag) ? lag : 0,
+          lines,
+          options.customerType,
+        );
       })
       .filter((h): h is RankedArticle => h !== undefined)
       // An article with one of its questions word for word comes first: the customer asked exactly
-      // what it answers ("when does my prepaid plan renew"), whatever its neighbours' scores.
-      .sort((a, b) => Number(isVerbatim(b)) - Number(isVerbatim(a)) || b.score - a.score);
+      // what it answers ("when does my prepaid plan renew"), whatever its neighbours' scores; for a
+      // business, only a business article ("pay my bill" is a household's bill word for word).
+      .sort((a, b) => Number(verbatim(b)) - Number(verbatim(a)) || b.score - a.score);
     if (options.feedback) {
       const { feedback } = options;
       ranked = ranked
@@ -679,6 +706,8 @@ export class AnswerEngine {
     likelihoodLag: number,
     /** The lines of service the question names. */
     lines: ReadonlySet<NamedLine>,
+    /** Who asks: a consumer article asked by a business ranks at CONSUMER_FOR_BUSINESS. */
+    customerType: CustomerType,
   ): RankedArticle | undefined {
     const article = this.byId.get(hit.id);
     if (!article) return undefined;
@@ -732,6 +761,7 @@ export class AnswerEngine {
         (article.dataSource === 'forums' ? COMMUNITY_WEIGHT : 1) *
         (otherLine(article, lines) ? LINE_MISMATCH : 1) *
         unnamedLineWeight(article, lines) *
+        (article.customerType !== customerType ? CONSUMER_FOR_BUSINESS : 1) *
         Math.exp(LIKELIHOOD_WEIGHT * likelihoodLag),
     };
   }
@@ -739,11 +769,27 @@ export class AnswerEngine {
   /**
    * The scope of a question. With `withAncestors`, a service's scope also holds the general
    * articles above it (an outage question on the wireless page still finds the outage article).
+   * With `consumerArticles`, a business's scope also holds the consumer articles of the same place
+   * ("Small Business>Support>Wireless" holds "Support>Wireless"), ranked at CONSUMER_FOR_BUSINESS.
    */
   private filterFor(options: RetrieveOptions, withAncestors = true): DocFilter {
     const sources = new Set(options.dataSources ?? DEFAULT_DATA_SOURCES);
     const nav = options.navigationTree?.trim().toLowerCase();
     const scoped = nav !== undefined && nav !== '' && !isRootPath(nav, options.customerType);
+    const business = options.consumerArticles === true && options.customerType === 'smb';
+    const businessRoot = `${ROOT_NAVIGATION.smb.toLowerCase()}>`;
+    // The consumer place of a business one; a business place with none holds no consumer article.
+    const consumerNav =
+      scoped && nav.startsWith(businessRoot)
+        ? `${ROOT_NAVIGATION.consumer.toLowerCase()}>${nav.slice(businessRoot.length)}`
+        : undefined;
+    const inPlace = (doc: DocMeta, place: string) =>
+      SERVICE_DETAILS[doc.serviceKey].navigationTree.some((p) => {
+        const path = p.toLowerCase();
+        return (
+          path === place || path.startsWith(`${place}>`) || (withAncestors && place.startsWith(`${path}>`))
+        );
+      });
     return {
       key: [
         options.customerType,
@@ -751,18 +797,17 @@ export class AnswerEngine {
         options.lineOfService ?? '',
         scoped ? nav : '',
         withAncestors,
+        business,
       ].join('|'),
       accept: (doc) =>
-        doc.customerType === options.customerType &&
         sources.has(doc.dataSource) &&
         (options.lineOfService === undefined || doc.lineOfService === options.lineOfService) &&
-        (!scoped ||
-          SERVICE_DETAILS[doc.serviceKey].navigationTree.some((p) => {
-            const path = p.toLowerCase();
-            return (
-              path === nav || path.startsWith(`${nav}>`) || (withAncestors && nav.startsWith(`${path}>`))
-            );
-          })),
+        (doc.customerType === options.customerType
+          ? !scoped || inPlace(doc, nav)
+          : business &&
+            doc.customerType === 'consumer' &&
+            doc.dataSource !== 'forums' &&
+            (!scoped || (consumerNav !== undefined && inPlace(doc, consumerNav)))),
     };
   }
 }

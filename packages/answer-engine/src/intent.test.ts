@@ -8,8 +8,19 @@ describe('intentFromCues: intent from the question’s own words', () => {
     'where’s my refund',
     'how much does the unlimited plan cost',
     'my statement shows a charge I don’t recognise',
+    'why are you charging me twice',
+    'my charger was charged to my bill',
   ])('reads "%s" as billing', (q) => {
     expect(intentFromCues(q)).toBe('billing');
+  });
+
+  it.each([
+    'my phone will not charge',
+    'my phone stopped charging overnight',
+    'need a new charger',
+    'the charging port is loose',
+  ])('reads a device\'s charging in "%s" as no billing', (q) => {
+    expect(intentFromCues(q)).toBeUndefined();
   });
 
   it.each([

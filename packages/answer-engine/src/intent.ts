@@ -20,14 +20,22 @@ const CUES: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'billing',
-    /\b(bills?|billing|billed|statements?|invoices?|charges?|charged|fees?|payments?|pay|paying|paid|autopay|refunds?|credits?|balance|price|cost|costs|refill|rates?)\b/,
+    /\b(bills?|billing|billed|statements?|invoices?|charges?|charged|charging|fees?|payments?|pay|paying|paid|autopay|refunds?|credits?|balance|price|cost|costs|refill|rates?)\b/,
   ],
 ];
+
+/**
+ * A device's charging, not a fee: "will not charge", "stopped charging", a "charger", a "charging
+ * port". Left out before the billing cue is read ("why are you charging me" stays billing).
+ */
+const DEVICE_CHARGING =
+  /\b((wont|will not|doesnt|does not|dont|do not|cant|cannot|isnt|is not|not|stopped|stops|quit) (charge|charging)|chargers?|charging (port|cable|cord|pad|case|brick))\b/g;
 
 /** Intent from the question's own words, if it says enough. */
 export function intentFromCues(question: string): Intent | undefined {
   const text = normalizeText(question);
-  for (const [intent, pattern] of CUES) if (pattern.test(text)) return intent;
+  for (const [intent, pattern] of CUES)
+    if (pattern.test(intent === 'billing' ? text.replace(DEVICE_CHARGING, ' ') : text)) return intent;
   return undefined;
 }
 

@@ -162,7 +162,11 @@ export async function askKnowledgeBase(kb: KnowledgeBase, input: AskInput): Prom
     answerKey(input, normalizedQuestion(input.question), { semantic: [] }),
   );
   if (cached) return prepareAnswer(engine, input, { feedback, semantic: [] });
-  const hits = await semantic.hits(input.question, engine.inScope(input), SEMANTIC_CANDIDATES);
+  const hits = await semantic.hits(
+    input.question,
+    engine.inScope({ ...input, consumerArticles: true }),
+    SEMANTIC_CANDIDATES,
+  );
   return prepareAnswer(kb.engine, input, { feedback, semantic: hits });
 }
 
@@ -181,6 +185,8 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       navigationTree: input.navigationTree,
       lineOfService: input.lineOfService,
       dataSources: input.dataSources,
+      // A business's question a household's article answers is answered (the need is the same).
+      consumerArticles: true,
       limit: input.limit,
       feedback: ranking.feedback,
       semantic: ranking.semantic,
@@ -244,7 +250,7 @@ function answeredForBusiness(engine: AnswerEngine, input: AskInput, reason: Decl
       customerType: 'smb',
       dataSources: input.dataSources,
       limit: 1,
-    }).best !== undefined
+    }).best?.article.customerType === 'smb'
   );
 }
 

@@ -435,19 +435,39 @@ describe('GET /search/v2/answerextraction/smb', () => {
   });
 
   it.each([
-    [{}, 'How do I turn on Wi-Fi calling on my phone?'],
     [{}, 'How do I pay my bill online?'],
+    [{ customerType: 'consumer' }, 'How do I pay my bill online?'],
+    [{}, 'add lines to our account'],
+  ])('answers with the business article where one covers the need (%o, "%s")', async (params, question) => {
+    const body = await ask(question, params, SMB);
+    expect(body.articleId).toBeDefined();
+    expect(isSmb(body.articleId!), body.articleId).toBe(true);
+    for (const c of body.citations) expect(c.url).toMatch(/^\/support\/smallbusiness\/article\//);
+  });
+
+  it.each([
+    [{}, 'How do I turn on Wi-Fi calling on my phone?'],
+    [{ customerType: 'consumer' }, 'How do I turn on Wi-Fi calling on my phone?'],
+  ])('answers a need only a consumer article covers with it (%o, "%s")', async (params, question) => {
+    const body = await ask(question, params, SMB);
+    expect(body.articleId).toBe('KM1000020');
+    expect(body.citations).toEqual([
+      { title: article('KM1000020').title, url: expect.stringMatching(/^\/support\/article\//) },
+    ]);
+    // Related questions stay with the answer's own kind of article.
+    for (const r of body.relatedQuestionAnswers) expect(isSmb(r.articleId!), r.articleId).toBe(false);
+  });
+
+  it.each([
     [{}, 'my internet is down'],
     [{ isForums: 'true' }, 'wifi calling greyed out'],
-    [{ customerType: 'consumer' }, 'How do I turn on Wi-Fi calling on my phone?'],
-    [{ customerType: 'consumer' }, 'How do I pay my bill online?'],
-  ])('returns small-business articles only (%o, "%s")', async (params, question) => {
+  ])('never answers a business from consumers\' community posts (%o, "%s")', async (params, question) => {
     const body = await ask(question, params, SMB);
     const ids = [body.articleId, ...body.relatedQuestionAnswers.map((r) => r.articleId)].filter(
       (id): id is string => id !== undefined,
     );
-    for (const id of ids) expect(isSmb(id), id).toBe(true);
-    for (const c of body.citations) expect(c.url).toMatch(/^\/support\/smallbusiness\/article\//);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id.startsWith('KM9') && !isSmb(id), id).toBe(false);
     if (!body.articleId) expect(body.errorText).toBe(sorry('your business services, bill or account'));
   });
 
