@@ -1016,6 +1016,12 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('how do I set up vmail on my cell'))).toBe('voicemail-setup');
   });
 
+  it('reads two words typed without a space apart', () => {
+    const r = ask('paymy bil onlin');
+    expect(r.terms).toContain(analyze('pay')[0]);
+    expect(r.best?.article.topic).toBe('pay-bill-online');
+  });
+
   it('does not read a phone that will not charge as a fee question', () => {
     expect(topicOf(ask('my phone will not charge'))).not.toBe('international-day-pass');
     expect(ask('my phone will not charge').intent).not.toBe('billing');

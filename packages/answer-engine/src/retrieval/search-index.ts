@@ -648,6 +648,8 @@ export class SearchIndex {
     // neither finds nor misses an article, so it must not count as an unmatched or unknown term.
     const spellings = surfaceTokens(question)
       .filter((w) => !ALL_DIGITS.test(w) || this.knows(termOf(w) ?? w))
+      // Two words run together ("paymy") are read apart.
+      .flatMap((w) => this.vocabulary.split(w) ?? [w])
       .map((w) => this.vocabulary.spellings(w));
     const words = spellings.map((s) => s[0]!);
     const corrected = words.join(' ');

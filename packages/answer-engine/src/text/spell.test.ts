@@ -210,6 +210,43 @@ describe('Vocabulary.correct: typo tolerance', () => {
   });
 });
 
+describe('Vocabulary.split: two words typed as one', () => {
+  const words = new Set(['pay', 'voicemail', 'password', 'reset', 'router', 'web', 'site', 'bill']);
+  const v = new Vocabulary((w) => words.has(w) || w === 'website');
+  for (const w of ['pay', 'voicemail', 'password', 'reset', 'router', 'bill', 'online']) v.add(w, 3);
+
+  it('reads a word the articles use run into another or into a stopword', () => {
+    expect(v.split('paymy')).toEqual(['pay', 'my']);
+    expect(v.split('voicemailpassword')).toEqual(['voicemail', 'password']);
+    expect(v.split('resetmy')).toEqual(['reset', 'my']);
+    expect(v.split('mybill')).toEqual(['my', 'bill']);
+  });
+
+  it('prefers the split whose rarer half the articles use most', () => {
+    const u = new Vocabulary(() => false);
+    u.add('bill', 9);
+    u.add('online', 9);
+    u.add('bil', 1);
+    u.add('lonline', 1);
+    expect(u.split('billonline')).toEqual(['bill', 'online']);
+  });
+
+  it('leaves words, typos with a correction, short words and stopword pairs alone', () => {
+    expect(v.split('website')).toBeUndefined();
+    expect(v.split('pasword')).toBeUndefined();
+    expect(v.split('myit')).toBeUndefined();
+    expect(v.split('ofthe')).toBeUndefined();
+    expect(v.split('zzzzqqqq')).toBeUndefined();
+  });
+
+  it('never splits a word the articles use', () => {
+    const u = new Vocabulary(() => false);
+    u.add('pay', 3);
+    u.add('paymy', 1);
+    expect(u.split('paymy')).toBeUndefined();
+  });
+});
+
 describe('isEnglishWord', () => {
   it('knows common English words and not misspellings', () => {
     expect(isEnglishWord('tall')).toBe(true);

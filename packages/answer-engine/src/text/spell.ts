@@ -147,6 +147,34 @@ export class Vocabulary {
     return this.lookup(word);
   }
 
+  /**
+   * Two words typed without the space between them ("paymy", "voicemailpassword"): the split into
+   * a word the knowledge base uses and one it uses or a stopword ("my"), both of two letters or
+   * more, when `word` is neither a word nor a typo with a correction. Of several splits, the one
+   * whose rarer half the articles use most. Undefined: no such split.
+   */
+  split(word: string): [string, string] | undefined {
+    if (word.length < 5 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
+      return undefined;
+    if (this.count(word) > 0 || this.lookup(word)[0] !== word) return undefined;
+    let best: [string, string] | undefined;
+    let bestCount = 0;
+    for (let i = 2; i <= word.length - 2; i++) {
+      const a = word.slice(0, i);
+      const b = word.slice(i);
+      const counts = [a, b].map((part) => this.count(part));
+      // A stopword half counts as used once: it never decides between splits on its own.
+      const used = [a, b].map((part, k) => (counts[k]! > 0 ? counts[k]! : STOPWORDS.has(part) ? 1 : 0));
+      if (used[0] === 0 || used[1] === 0 || counts[0]! + counts[1]! === 0) continue;
+      const rarer = Math.min(used[0]!, used[1]!);
+      if (rarer > bestCount) {
+        best = [a, b];
+        bestCount = rarer;
+      }
+    }
+    return best;
+  }
+
   private lookup(word: string): readonly string[] {
     let corrected = this.corrections.get(word);
     if (corrected === undefined) {
