@@ -124,6 +124,17 @@ test.describe('site-search best-answer card', () => {
     expect(violations).toEqual([]);
   });
 
+  test('a business need only a household article covers is answered with that article', async ({ page }) => {
+    // No small-business article covers Wi-Fi calling; the consumer one does, and its page is linked.
+    await page.goto(`/search/smallBusiness?q=${encodeURIComponent('How do I turn on Wi-Fi calling?')}`);
+    const block = await expectAnswerDone(siteSearchCard(page));
+    await block.getByRole('button', { name: TEXT.citationLinkLabel }).click();
+    await expect(citationsPopover(page).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/support\/article\/[a-z-]+\/KM1000020$/,
+    );
+  });
+
   test('/support/smallbusiness streams from the /smb path of the answer call', async ({ page }) => {
     const violations = await recordCspViolations(page);
     const requests = recordAnswerRequests(page);

@@ -4,9 +4,9 @@
  * (packages/answer-engine/src/decision/features.ts), plain full-batch gradient descent on
  * standardised features with a little L2, no library. The label is whether the question is one the
  * knowledge base answers (answerable) or one to decline (out of scope or uncovered). The threshold
- * is the lowest probability at which, on dev, at least TARGET_PRECISION of the answers given go to
- * answerable questions. Writes packages/answer-engine/src/decision/model.json; test is never read
- * here.
+ * is the highest probability at which, on dev, at most DECLINED_ON_DEV of the answerable questions
+ * are declined: two thirds of the goal's budget (3 %), a third left for the difference between
+ * the splits. Writes packages/answer-engine/src/decision/model.json; test is never read here.
  *
  * It also prints the model's quality on dev with each fifth of dev held out (AUC, log loss), the
  * figure to compare feature sets and fitting data by; `DROP=feature,…` fits with those features'
@@ -22,7 +22,15 @@ import { FEATURE_NAMES } from '@support/answer-engine/bench';
 import { ROOT } from '../lib/eval-set.ts';
 import { loadSplit, type Split } from './questions.ts';
 
-const TARGET_PRECISION = 0.98;
+/**
+ * The share of dev's answerable questions the threshold may decline: two thirds of the goal's 3 %.
+ * A wrong answer costs a customer more than a "we don't know" that still lists the matching
+ * articles and the contact options, so the budget is spent; the precision this gives on dev is
+ * printed. (Until stop 26 the threshold was chosen for a target precision, 0.98 at the end; the
+ * precision curve is flat there, so a small content change moved dev's declined between 0.007 and
+ * 0.026 at the same target.)
+ */
+const DECLINED_ON_DEV = 0.02;
 const ITERATIONS = 20_000;
 const LEARNING_RATE = 0.1;
 const L2 = 1e-3;
@@ -160,10 +168,11 @@ const crossValidated = quality(heldOut);
 
 const { weights, bias, predict } = fitLogistic();
 
-// The lowest threshold whose answers on dev are at least TARGET_PRECISION answerable. Dev alone:
-// the review questions were written to find weak spots, their out-of-scope ones harder than
-// visitors' (fitting the weights, they teach what a weak spot looks like; as the operating point,
-// they would decline many more answerable questions).
+// The highest threshold at which dev declines at most DECLINED_ON_DEV of its answerable
+// questions (those without any hit are always declined). Dev alone: the review questions were
+// written to find weak spots, their out-of-scope ones harder than visitors' (fitting the weights,
+// they teach what a weak spot looks like; as the operating point, they would decline many more
+// answerable questions).
 const THRESHOLD_ON: Split = 'dev';
 const devRows = rows.filter((r) => r.split === THRESHOLD_ON);
 const withoutHits = noHits.get(THRESHOLD_ON) ?? { answerable: 0, other: 0 };
@@ -173,13 +182,17 @@ const scored = z
   .sort((a, b) => b.p - a.p);
 const answerable = devRows.filter((r) => r.y === 1).length + withoutHits.answerable;
 const declineable = devRows.filter((r) => r.y === 0).length + withoutHits.other;
-let threshold = 1;
-let answered = 0;
+// Going down the probabilities, answerable questions answered at or above each: the first (the
+// highest) at which few enough are declined. Equal probabilities are answered together.
+let threshold = 0;
 let inScope = 0;
-for (const s of scored) {
-  answered++;
-  if (s.y === 1) inScope++;
-  if (inScope / answered >= TARGET_PRECISION) threshold = s.p;
+for (let i = 0; i < scored.length; i++) {
+  if (scored[i]!.y === 1) inScope++;
+  if (i + 1 < scored.length && scored[i + 1]!.p === scored[i]!.p) continue;
+  if (1 - inScope / answerable <= DECLINED_ON_DEV) {
+    threshold = scored[i]!.p;
+    break;
+  }
 }
 const given = scored.filter((s) => s.p >= threshold);
 const dev = {
@@ -203,7 +216,7 @@ if (DROPPED.size === 0) {
         weights: weights.map(round),
         bias: round(bias),
         threshold: round(threshold),
-        fittedOn: `${FIT_ON.join(' + ')} split${FIT_ON.length > 1 ? 's' : ''}, ${dev.questions} dev questions, target precision ${TARGET_PRECISION} (bench/relevance/fit-decision.ts)`,
+        fittedOn: `${FIT_ON.join(' + ')} split${FIT_ON.length > 1 ? 's' : ''}, ${dev.questions} dev questions, at most ${DECLINED_ON_DEV} of answerable declined (bench/relevance/fit-decision.ts)`,
         dev: Object.fromEntries(Object.entries(dev).map(([key, v]) => [key, round(v)])),
       },
       null,

@@ -94,7 +94,9 @@ describe('AnswerEngine: answers typical support questions with the right topic',
   });
 
   it('ranks hits by descending score, with coverage between 0 and 1', () => {
-    const r = ask('my internet keeps dropping');
+    // Not an article question word for word (that article would come first whatever its score).
+    const r = ask('my home internet keeps dropping every evening');
+    expect(r.hits.some((h) => h.questionSimilarity >= 1)).toBe(false);
     expect(r.hits.length).toBeGreaterThan(3);
     for (let i = 1; i < r.hits.length; i++)
       expect(r.hits[i - 1]!.score).toBeGreaterThanOrEqual(r.hits[i]!.score);

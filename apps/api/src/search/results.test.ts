@@ -120,7 +120,9 @@ describe(`GET ${SEARCH_RESULTS_PATH}: one page of ranked articles`, () => {
         /\b(pay|bill)\b/i.test(`${a.title} ${a.questions.join(' ')} ${a.answer} ${a.body}`),
     );
     expect(r.numFound).toBeGreaterThan(RESULTS_PER_PAGE);
-    expect(r.numFound).toBeLessThan(sharingAWord.length / 2);
+    // Those listed below the best one's neighbours have both words in their title, questions or
+    // answer; most of the others share one word, often only in their body.
+    expect(r.numFound).toBeLessThan(sharingAWord.length * 0.6);
     expect(KB.get(r.results[0]!.id)!.topic).toBe('pay-bill-online');
   });
 

@@ -552,7 +552,7 @@ describe('a question in Spanish', () => {
 });
 
 describe('a business question asked on a consumer page', () => {
-  const question = 'i want to add 10 lines for my employees';
+  const question = 'give my employees access to the business account';
 
   it('is not answered from the consumer articles, and the no-answer text says small business support can', async () => {
     expect(await ask(question)).toMatchObject({
