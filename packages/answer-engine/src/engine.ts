@@ -172,8 +172,19 @@ export const RELATED_MIN_COVERAGE = 0.2;
  * (safety.ts), a greeting alone, no article shares a word, or the decision model's probability is
  * below its threshold (small talk and other out-of-scope questions end here).
  */
-/** Why the engine did not answer; `spanish`: the question is in Spanish, the articles are in English (text/language.ts). */
-export type DeclineReason = 'empty' | 'injection' | 'small-talk' | 'spanish' | 'no-match' | 'low-confidence';
+/**
+ * Why the engine did not answer; `spanish`: the question is in Spanish, the articles are in English
+ * (text/language.ts). `business`: never the engine's own; the API's, for a consumer's question in
+ * business words that a small-business article answers better than the consumer one it found.
+ */
+export type DeclineReason =
+  | 'empty'
+  | 'injection'
+  | 'small-talk'
+  | 'spanish'
+  | 'no-match'
+  | 'low-confidence'
+  | 'business';
 
 export interface Retrieval {
   question: string;

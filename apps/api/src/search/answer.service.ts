@@ -191,9 +191,15 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       feedback: ranking.feedback,
       semantic: ranking.semantic,
     });
-    const best = retrieval.best?.article;
+    // A consumer's question in business words a business article answers better goes to
+    // small-business support, not to the household article ("pay our business bill online").
+    const handedOff = betterForBusiness(engine, input, retrieval);
+    const decided: Retrieval = handedOff
+      ? { ...retrieval, best: undefined, declineReason: 'business' }
+      : retrieval;
+    const best = decided.best?.article;
     found = {
-      retrieval,
+      retrieval: decided,
       service: serviceForNavigationTree(input.navigationTree ?? '', input.customerType),
       best,
       related:
@@ -207,7 +213,8 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       composed: {},
       questionHash: questionHash(input.question, normalized),
       bodies: {},
-      forBusiness: best === undefined && answeredForBusiness(engine, input, retrieval.declineReason),
+      forBusiness:
+        handedOff || (best === undefined && answeredForBusiness(engine, input, retrieval.declineReason)),
     };
     cache.set(key, found);
   }
@@ -252,6 +259,28 @@ function answeredForBusiness(engine: AnswerEngine, input: AskInput, reason: Decl
       limit: 1,
     }).best?.article.customerType === 'smb'
   );
+}
+
+/**
+ * Whether a consumer question the consumer articles answer is one for small-business support
+ * instead: it has business words ("employees", "business") the answering article's title and
+ * questions never use, and a small-business article answers it at least as surely.
+ */
+function betterForBusiness(engine: AnswerEngine, input: AskInput, retrieval: Retrieval): boolean {
+  const best = retrieval.best?.article;
+  if (input.customerType !== 'consumer' || !best) return false;
+  const business = businessWords(engine);
+  const asked = retrieval.terms.filter((t) => business.has(t));
+  if (asked.length === 0) return false;
+  const spoken = new Set(engine.questionTerms([best.title, ...best.questions].join(' ')));
+  if (asked.every((t) => spoken.has(t))) return false;
+  const forBusiness = engine.retrieve({
+    question: input.question,
+    customerType: 'smb',
+    dataSources: input.dataSources,
+    limit: 1,
+  });
+  return forBusiness.best?.article.customerType === 'smb' && forBusiness.confidence >= retrieval.confidence;
 }
 
 /** How much more often a business word is in the small-business articles than in the consumer ones. */
