@@ -59,6 +59,8 @@ interface Outcome {
   answered: boolean;
   /** The engine's top coverage (its confidence), for the reliability table. */
   confidence: number;
+  /** What a declined question is offered instead of an answer (Retrieval.choices), article ids. */
+  choices?: string[];
 }
 
 function runEngine(q: EvalQuestion): Outcome {
@@ -68,6 +70,7 @@ function runEngine(q: EvalQuestion): Outcome {
     ranked: r.hits.map((h) => h.article.id),
     answered: r.best !== undefined,
     confidence: r.confidence,
+    choices: r.choices?.map((h) => h.article.id),
   };
 }
 
@@ -120,6 +123,7 @@ function runFused(q: EvalQuestion): Outcome {
     ranked: r.hits.map((h) => h.article.id),
     answered: r.best !== undefined,
     confidence: r.confidence,
+    choices: r.choices?.map((h) => h.article.id),
   };
 }
 
@@ -186,6 +190,13 @@ function report(split: Split, run: (q: EvalQuestion) => Outcome = runEngine, mod
     const pick = (o: Outcome) => o.q.style === style;
     console.log(row(style, score(ours.filter(pick)), score(base.filter(pick))));
   }
+  // What the declined questions were offered instead: the right article among the choices, or choices at all.
+  const declined = ours.filter((o) => !o.answered);
+  const answerable = declined.filter((o) => o.q.expect !== null);
+  const offered = (o: Outcome) => (o.choices?.length ?? 0) > 0;
+  console.log(
+    `\n  choices instead of an answer: ${answerable.filter((o) => o.choices?.includes(o.q.expect!)).length} of ${answerable.length} declined answerable questions offered the right article (${answerable.filter(offered).length} offered any); ${declined.filter((o) => o.q.expect === null && offered(o)).length} of ${declined.length - answerable.length} declined out-of-scope ones offered choices`,
+  );
   // Reliability of the answer decision: of the answers given at each confidence, how many were right.
   console.log('\n  answer reliability (engine answers by confidence: share right)');
   const buckets = [0, 0.2, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01];

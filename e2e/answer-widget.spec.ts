@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BUSINESS_HAND_OFF, BUSINESS_NO_ANSWER_TEXT } from '@support/contracts';
+import { BROAD_NO_ANSWER_TEXT, BUSINESS_HAND_OFF, BUSINESS_NO_ANSWER_TEXT } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import {
@@ -304,4 +304,28 @@ test('a business question asked on /support is pointed to small business support
   await link.click();
   await expect(page).toHaveURL(/\/search\/smallBusiness\?q=i\+want\+to\+add\+10\+lines/i);
   await expect(answerBlock(siteSearchCard(page))).toBeVisible();
+});
+
+test('a question of one word several articles are about gets choices, and choosing one shows its answer', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  const w = widget(page);
+  await questionField(w).fill('wifi');
+  await questionField(w).press('Enter');
+  await expect(statusRegion(w)).toContainText(BROAD_NO_ANSWER_TEXT);
+  const choices = questionButtons(w, VIEW.CHOICES);
+  await expect(choices.first()).toBeVisible();
+  const count = await choices.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(3);
+  await expect(answerBlock(w)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  // With the keyboard: the first choice, then Enter shows its answer.
+  const first = (await choices.first().textContent())?.trim() ?? '';
+  expect(first).toMatch(/wi-?fi/i);
+  await choices.first().focus();
+  await page.keyboard.press('Enter');
+  await expectAnswerDone(w, first);
+  await expectNoA11yViolations(page);
 });

@@ -43,6 +43,7 @@ export const TEXT: WidgetFeed = JSON.parse(
 export const VIEW = {
   CANCEL: 'Cancel',
   POPULAR_QUESTIONS: 'Popular questions',
+  CHOICES: 'Is it one of these?',
   BEST_ANSWER: 'Best answer',
   NO_BEST_ANSWER: 'No quick answer',
   THUMBS_UP: 'Yes, this answer helped',

@@ -5,6 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MODEL } from './decision/model.ts';
 import {
   AnswerEngine,
+  BROAD_LEAD,
+  BROAD_TITLES,
+  CHOICES,
+  CHOICES_MIN_CONFIDENCE,
   CONSUMER_FOR_BUSINESS,
   HEADLINE_CANDIDATES,
   headlineOf,
@@ -1099,6 +1103,99 @@ describe('greetings around a question', () => {
     expect(ask('hello there, how are you today?').declineReason).toBe('small-talk');
     expect(ask('good morning!').declineReason).toBe('small-talk');
     expect(ask('how do I').declineReason).toBe('empty');
+  });
+});
+
+describe('AnswerEngine: a question of one word several articles are about', () => {
+  const voicemail = (n: number, title: string, questions: string[]) =>
+    sampleArticle({
+      id: `KM900000${n}`,
+      topic: `voicemail-${n}`,
+      title,
+      questions,
+      answer: `${title}: open the Phone app and follow the steps.`,
+      body: `${title}.`,
+      intent: 'general',
+      lineOfService: 'wireless',
+      serviceKey: 'wireless',
+    });
+  const several = [
+    voicemail(1, 'Set up your voicemail', ['How do I set up voicemail?', 'new voicemail greeting']),
+    voicemail(2, 'Reset your voicemail password', ['forgot my voicemail pin', 'voicemail password']),
+    voicemail(3, 'Use visual voicemail', ['read my voicemail as text', 'visual voicemail app']),
+    sampleArticle({ id: 'KM9000004', topic: 'esim', title: 'Set up an eSIM', questions: ['esim setup'] }),
+  ];
+  const small = new AnswerEngine(several);
+  const askSmall = (question: string) => small.retrieve({ question, customerType: 'consumer' });
+
+  it(`is broad when ${BROAD_TITLES} or more titles name the word and none leads by ${BROAD_LEAD}×: declined with choices`, () => {
+    const r = askSmall('voicemail');
+    expect(r.best).toBeUndefined();
+    expect(r.declineReason).toBe('broad');
+    expect(r.choices?.map((h) => h.article.id).sort()).toEqual(['KM9000001', 'KM9000002', 'KM9000003']);
+    expect(r.choices?.map((h) => h.article.id)).toEqual(r.hits.slice(0, CHOICES).map((h) => h.article.id));
+  });
+
+  it('answers a word fewer titles name, and the same word with another', () => {
+    expect(askSmall('esim').best?.article.id).toBe('KM9000004');
+    expect(askSmall('esim').choices).toBeUndefined();
+    const two = askSmall('voicemail password');
+    expect(two.declineReason).not.toBe('broad');
+    expect(two.hits[0]?.article.id).toBe('KM9000002');
+  });
+
+  it('answers the word when one of the titled articles clearly leads', () => {
+    const led = new AnswerEngine([
+      ...several,
+      voicemail(5, 'Voicemail', ['voicemail', 'voicemail voicemail', 'my voicemail', 'voicemail help']),
+    ]);
+    const r = led.retrieve({ question: 'voicemail', customerType: 'consumer' });
+    const [top, second] = r.hits;
+    expect(top!.article.id).toBe('KM9000005');
+    expect(top!.score).toBeGreaterThanOrEqual(BROAD_LEAD * second!.score);
+    expect(r.declineReason).not.toBe('broad');
+  });
+
+  it('in the committed knowledge base: "wifi", "voicemail" and "billing" get choices; "esim" and "autopay" an answer', () => {
+    for (const q of ['wifi', 'voicemail', 'billing']) {
+      const r = ask(q, { dataSources: ['esupport', 'gvp'] });
+      expect(r.declineReason, q).toBe('broad');
+      expect(r.choices?.length, q).toBe(CHOICES);
+    }
+    for (const q of ['esim', 'autopay']) expect(ask(q).best, q).toBeDefined();
+  });
+});
+
+describe('AnswerEngine: choices for a question declined for low confidence', () => {
+  it(`offers the best candidates at a probability of ${CHOICES_MIN_CONFIDENCE} or more, none below`, () => {
+    const questions = [
+      'closest store + hrs?',
+      'The Wi-Fi dies the second I walk into my home office and I am losing my mind',
+      'how cold will it get tonight',
+      'chocolate chip cookie recipe',
+    ];
+    let offered = 0;
+    let withheld = 0;
+    for (const q of questions) {
+      const r = ask(q);
+      if (r.declineReason !== 'low-confidence') continue;
+      if (r.confidence >= CHOICES_MIN_CONFIDENCE) {
+        offered++;
+        expect(r.choices?.length, q).toBeGreaterThanOrEqual(2);
+        expect(r.choices!.length, q).toBeLessThanOrEqual(CHOICES);
+        for (const c of r.choices!) expect(c.coverage, q).toBeGreaterThanOrEqual(RELATED_MIN_COVERAGE);
+      } else {
+        withheld++;
+        expect(r.choices, q).toBeUndefined();
+      }
+    }
+    // Both sides of the line are exercised.
+    expect(offered).toBeGreaterThan(0);
+    expect(withheld).toBeGreaterThan(0);
+  });
+
+  it('offers none with an answer', () => {
+    expect(ask('how do I pay my bill online').choices).toBeUndefined();
   });
 });
 

@@ -114,6 +114,26 @@ function otherLine(article: Article, named: ReadonlySet<NamedLine>): boolean {
 /** How many ranked candidates are re-scored. */
 const CANDIDATES = 10;
 
+/**
+ * A question of one word ("wifi", "billing", "voicemail") is broad when at least this many of the
+ * candidates in its scope name the word in their titles and none clearly leads (BROAD_LEAD): it
+ * could mean any of them, so the engine offers them as choices instead of guessing one. A word few
+ * titles name ("esim", "outage", "autopay") is specific and answered as usual.
+ */
+export const BROAD_TITLES = 3;
+/** …unless the best candidate's score is at least this many times the runner-up's. */
+export const BROAD_LEAD = 1.5;
+/** How many choices a broad or unsure question is offered (Retrieval.choices). */
+export const CHOICES = 3;
+/**
+ * A question declined for low confidence is offered the best candidates as choices when the
+ * decision's probability is at least this: near misses ("closest store + hrs?") get the articles
+ * that probably answer them; a question nothing resembles ("how cold will it get tonight") none.
+ * Chosen on dev: at 0.3, 9 of its 11 declined answerable questions get choices (7 with the right
+ * article among them), and 8 of its 124 declined out-of-scope ones.
+ */
+export const CHOICES_MIN_CONFIDENCE = 0.3;
+
 export interface RetrieveOptions {
   question: string;
   customerType: CustomerType;
@@ -161,6 +181,31 @@ export interface RankedArticle {
   slotMatched: boolean[];
 }
 
+/**
+ * Whether a one-word question (its word: `term`) is broad: BROAD_TITLES candidates or more name
+ * the word in their titles, and the best does not lead the runner-up by BROAD_LEAD.
+ */
+function isBroad(
+  candidates: readonly RawHit[],
+  term: string,
+  top: RankedArticle,
+  runnerUp: RankedArticle | undefined,
+): boolean {
+  if (runnerUp && top.score >= BROAD_LEAD * runnerUp.score) return false;
+  let titled = 0;
+  for (const h of candidates) if ((h.match.get(term) ?? 0) & FIELD_BIT.title) titled++;
+  return titled >= BROAD_TITLES;
+}
+
+/**
+ * The choices offered for a declined question: the best candidates that match enough of it, when
+ * there are two or more (one is not a choice; the decision already judged it).
+ */
+function choicesOf(hits: readonly RankedArticle[]): RankedArticle[] | undefined {
+  const choices = hits.filter((h) => h.coverage >= RELATED_MIN_COVERAGE).slice(0, CHOICES);
+  return choices.length >= 2 ? choices : undefined;
+}
+
 /** Whether the question has exactly the words of one of the article's questions (or its title). */
 const isVerbatim = (h: RankedArticle) => h.questionSimilarity >= 1;
 
@@ -174,11 +219,13 @@ export const RELATED_MIN_COVERAGE = 0.2;
  */
 /**
  * Why the engine did not answer; `spanish`: the question is in Spanish, the articles are in English
- * (text/language.ts). `business`: never the engine's own; the API's, for a consumer's question in
+ * (text/language.ts). `broad`: one word that several articles are about (BROAD_TITLES), offered as
+ * choices. `business`: never the engine's own; the API's, for a consumer's question in
  * business words that a small-business article answers better than the consumer one it found.
  */
 export type DeclineReason =
   | 'empty'
+  | 'broad'
   | 'injection'
   | 'small-talk'
   | 'spanish'
@@ -218,6 +265,11 @@ export interface Retrieval {
   /** What the decision looked at (absent with no hits). */
   features?: DecisionFeatures;
   declineReason?: DeclineReason;
+  /**
+   * When declined as broad, or for low confidence at CHOICES_MIN_CONFIDENCE or more: the
+   * candidates to offer instead of an answer ("Is it one of these?"), best first, two to CHOICES.
+   */
+  choices?: RankedArticle[];
 }
 
 /** A term at most this share of articles have is specific (Retrieval.specificTerms). */
@@ -507,14 +559,17 @@ export class AnswerEngine {
     );
     const features = this.features(options.question, slots, top, runnerUp);
     const confidence = answerProbability(features);
-    if (confidence < this.threshold) {
+    const broad = own.length === 1 && isBroad(raw, own[0]!, top, runnerUp);
+    if (broad || confidence < this.threshold) {
+      const choices = broad || confidence >= CHOICES_MIN_CONFIDENCE ? choicesOf(hits) : undefined;
       return {
         ...base,
         intent: classifyIntent(options.question),
         hits,
         confidence,
         features,
-        declineReason: 'low-confidence',
+        declineReason: broad ? 'broad' : 'low-confidence',
+        ...(choices ? { choices } : {}),
       };
     }
     return {

@@ -129,6 +129,11 @@ export const BestAnswerSchema = z.object({ question: z.string(), answer: z.strin
 /** Seed 000 §3 best-answer response (v2). */
 export const BestAnswerResponseSchema = z.object({
   bestAnswer: BestAnswerSchema.nullable(),
+  /**
+   * With an answer, its related questions. Without one (bestAnswer null), ours: the articles
+   * offered as choices instead (a question of one word several articles are about, or one the
+   * decision was nearly sure of), else none; the widget lists them in place of the common questions.
+   */
   relatedQuestionAnswers: z.array(RelatedQuestionAnswerSchema),
   citations: z.array(CitationSchema),
   isShowBestAnswer: z.boolean(),

@@ -113,6 +113,13 @@ export const SPANISH_NO_ANSWER_TEXT =
 export const BUSINESS_NO_ANSWER_TEXT =
   'That sounds like a question about a business account. Small business support can answer it.';
 
+/**
+ * Ours: the no-answer text (errorText of SPTSEARCH-102) for a question of one word that several
+ * articles are about ("wifi", "billing"): the answer offers them as choices (relatedQuestionAnswers).
+ */
+export const BROAD_NO_ANSWER_TEXT =
+  'That could be about a few things. Is it one of the questions below? If not, add a few words to say what you need.';
+
 /** Ours: the link offered with BUSINESS_NO_ANSWER_TEXT: the small-business search page, asked the same question. */
 export const BUSINESS_HAND_OFF = {
   text: 'Ask small business support',

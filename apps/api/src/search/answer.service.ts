@@ -15,6 +15,7 @@ import {
   articleUrl,
   type BestAnswerResponse,
   BestAnswerResponseSchema,
+  BROAD_NO_ANSWER_TEXT,
   BUSINESS_NO_ANSWER_TEXT,
   type Citation,
   COLLECTION_SOURCES,
@@ -67,6 +68,7 @@ export interface PreparedAnswer {
   question: string;
   /** Composed answer text, kept when the composer is deterministic (extractive). */
   composed?: { text?: string };
+  /** With an answer, its related questions; without one, the choices offered instead (Retrieval.choices). */
   related: RelatedQuestionAnswer[];
   citations: Citation[];
   /** questionHash of the question (the same for every spelling that shares the cache entry). */
@@ -198,14 +200,20 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       ? { ...retrieval, best: undefined, declineReason: 'business' }
       : retrieval;
     const best = decided.best?.article;
+    const forBusiness =
+      handedOff || (best === undefined && answeredForBusiness(engine, input, retrieval.declineReason));
     found = {
       retrieval: decided,
       service: serviceForNavigationTree(input.navigationTree ?? '', input.customerType),
       best,
-      related:
-        best && input.relatedEnabled
+      related: best
+        ? input.relatedEnabled
           ? engine.related(best, retrieval.hits, RELATED_QUESTIONS_LIMIT).map((a) => relatedItem(a))
-          : [],
+          : []
+        : // Without an answer: the engine's choices, unless small-business support is the answer.
+          forBusiness
+          ? []
+          : (decided.choices ?? []).map((h) => relatedItem(h.article)),
       citations: best ? [{ title: best.title, url: articleUrl(best) }] : [],
       question: best
         ? capitalise(engine.closestQuestion(best, retrieval.terms, retrieval.expansions))
@@ -213,8 +221,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       composed: {},
       questionHash: questionHash(input.question, normalized),
       bodies: {},
-      forBusiness:
-        handedOff || (best === undefined && answeredForBusiness(engine, input, retrieval.declineReason)),
+      forBusiness,
     };
     cache.set(key, found);
   }
@@ -327,7 +334,9 @@ function noAnswerFields(p: PreparedAnswer) {
         ? SPANISH_NO_ANSWER[p.input.customerType].text
         : p.forBusiness
           ? BUSINESS_NO_ANSWER_TEXT
-          : SERVICE_DETAILS[p.service].errorText,
+          : p.retrieval.declineReason === 'broad' && p.related.length > 0
+            ? BROAD_NO_ANSWER_TEXT
+            : SERVICE_DETAILS[p.service].errorText,
   };
 }
 
@@ -349,7 +358,7 @@ export async function bestAnswerResponse(
     return {
       ...common,
       bestAnswer: null,
-      relatedQuestionAnswers: [],
+      relatedQuestionAnswers: p.related,
       citations: [],
       isShowBestAnswer: false,
       ...noAnswerFields(p),
@@ -437,7 +446,8 @@ export async function smartAnswerResponse(
   p: PreparedAnswer,
   page: SmartAnswerPage,
 ): Promise<SmartAnswerResponse> {
-  const answered = p.best ? p.retrieval.hits : [];
+  // Without an answer, the choices are the docs: two or more, which the widget lists (seed 000 §5).
+  const answered = p.best ? p.retrieval.hits : p.related.length > 0 ? (p.retrieval.choices ?? []) : [];
   const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
   const docs = answered.slice(page.start, page.start + page.rows).map((hit) => {
     const a = hit.article;
@@ -518,6 +528,7 @@ export async function* streamAnswer(
   yield { type: 'init', queryId: p.queryId, question: p.question };
   const meta = { intent: p.retrieval.intent, isShowGenAIButton: false, statusCode: 200 };
   if (!p.best) {
+    if (p.related.length) yield { type: 'related', relatedQuestionAnswers: p.related };
     yield { type: 'meta', ...meta, isShowBestAnswer: false, ...noAnswerFields(p) };
     return;
   }

@@ -8,7 +8,9 @@ import {
 } from '@support/answer-engine';
 import {
   ApiErrorSchema,
+  articleUrl,
   BestAnswerResponseSchema,
+  BROAD_NO_ANSWER_TEXT,
   BUSINESS_NO_ANSWER_TEXT,
   PopularAnswersResponseSchema,
   SmartAnswerResponseSchema,
@@ -541,6 +543,70 @@ describe('no answer: 200 with SPTSEARCH-102 and the service topic', () => {
     expect(body.isShowBestAnswer).toBe(false);
     expect(body.errorCode).toBe('SPTSEARCH-102');
     expect(body.bestAnswer).toBeNull();
+  });
+});
+
+describe('no answer, but choices: a question of one word several articles are about, or a near miss', () => {
+  it('v2 "wifi": no best answer, the broad text, and up to 3 articles as related questions to choose from', async () => {
+    const body = await ask('wifi');
+    expect(body).toMatchObject({
+      bestAnswer: null,
+      isShowBestAnswer: false,
+      errorCode: 'SPTSEARCH-102',
+      errorText: BROAD_NO_ANSWER_TEXT,
+      citations: [],
+    });
+    expect(body.articleId).toBeUndefined();
+    const choices = body.relatedQuestionAnswers;
+    expect(choices.length).toBeGreaterThanOrEqual(2);
+    expect(choices.length).toBeLessThanOrEqual(3);
+    for (const c of choices) {
+      const a = article(c.articleId!);
+      // Each names Wi-Fi in its title, and links to its own page.
+      expect(a.title).toMatch(/wi-?fi/i);
+      expect(c.url).toBe(articleUrl(a));
+      expect(c.answer).toBe(a.answer);
+    }
+  });
+
+  it('streamed: the same choices as a related message before the meta', async () => {
+    const plain = await ask('voicemail');
+    const res = await get(V2, { 'app-id': 'sitesearch', searchTerm: 'voicemail', stream: 'true' });
+    const messages = streamMessages(res);
+    expect(messages.map((m) => m.type)).toEqual(['init', 'related', 'meta']);
+    expect(ofType(messages, 'related')[0]!.relatedQuestionAnswers).toEqual(plain.relatedQuestionAnswers);
+    expect(ofType(messages, 'meta')[0]).toMatchObject({
+      isShowBestAnswer: false,
+      errorCode: 'SPTSEARCH-102',
+      errorText: BROAD_NO_ANSWER_TEXT,
+    });
+  });
+
+  it('v1: the choices are the docs (two or more, so the widget lists them), with no best answer', async () => {
+    const v2 = await ask('billing');
+    const body = await askV1('billing', { rows: '10' });
+    expect(body.fusion).toMatchObject({
+      best_answer: null,
+      isShowBestAnswer: false,
+      errorText: BROAD_NO_ANSWER_TEXT,
+    });
+    expect(body.response.docs.length).toBeGreaterThanOrEqual(2);
+    expect(body.response.numFound).toBe(body.response.docs.length);
+    expect(body.response.docs.map((d) => d.id)).toEqual(v2.relatedQuestionAnswers.map((r) => r.articleId));
+  });
+
+  it('a near miss gets the service’s own no-answer text with its choices; a question nothing resembles gets none', async () => {
+    const near = await ask('closest store + hrs?');
+    expect(near).toMatchObject({ bestAnswer: null, errorText: sorry('your services, bill or account') });
+    expect(near.relatedQuestionAnswers.map((r) => r.articleId)).toContain('KM1000091');
+    const far = await ask(NO_ANSWER_QUESTION);
+    expect(far.relatedQuestionAnswers).toEqual([]);
+  });
+
+  it('one word that few articles are about is answered ("esim")', async () => {
+    const body = await ask('esim');
+    expect(body.isShowBestAnswer).toBe(true);
+    expect(body.articleId).toBe('KM1000030');
   });
 });
 

@@ -232,6 +232,27 @@ describe('answer arrives', () => {
     expect(s.questions).toEqual({ items: RELATED.slice(0, 3), source: 'RelatedQuestion' });
   });
 
+  it('lists the related questions of a result with no answer as the choices, at most 3', () => {
+    const s = answered(asked('wifi'), { ...emptyResult(), isShowBestAnswer: false, related: RELATED });
+    expect(view(s)).toMatchObject({
+      phase: 'message',
+      answer: undefined,
+      message: { searchTerm: 'Wifi', text: 'No answer.' },
+      questions: { items: RELATED.slice(0, 3), source: 'RelatedQuestion' },
+    });
+  });
+
+  it('keeps the common questions when an unshown answer has text, or the call failed', () => {
+    const unshown = answered(asked(), { ...ANSWER, isShowBestAnswer: false });
+    expect(unshown.questions).toEqual({ items: COMMON, source: 'CommonQuestion' });
+    const failed = answered(asked(), {
+      ...errorResult({ errorType: 'HTTP_ERROR', code: 'SPTSEARCH-103', message: 'x', status: 500 }),
+      isShowBestAnswer: false,
+      related: RELATED,
+    });
+    expect(failed.questions).toEqual({ items: COMMON, source: 'CommonQuestion' });
+  });
+
   it('drops the answer of an older request, an aborted result, and a piece after the end', () => {
     const s = asked();
     expect(

@@ -217,6 +217,17 @@ export function reduce(state: WidgetState, event: WidgetEvent): WidgetState {
   }
 }
 
+/**
+ * Whether a result offers its related questions as choices instead of an answer: no answer to show
+ * (isShowBestAnswer false, no text) and related questions all the same (ours, for a question too
+ * broad or too unsure to answer; see the API's answer.service).
+ */
+const isChoices = (result: AnswerResult) =>
+  result.status === 'ok' &&
+  !result.isShowBestAnswer &&
+  result.answer.trim() === '' &&
+  result.related.length > 0;
+
 /** Seed 000 §4 "Answer arrives". */
 function answered(state: WidgetState, event: Extract<WidgetEvent, { type: 'answered' }>): WidgetState {
   const { result } = event;
@@ -247,9 +258,13 @@ function answered(state: WidgetState, event: Extract<WidgetEvent, { type: 'answe
     phase: 'message',
     answer: undefined,
     message: { searchTerm: capitalise(state.question), text: event.messageText },
+    // The server's choices instead of an answer (v1: its docs; v2 and streamed: related questions
+    // with no answer at all), else the common questions.
     questions: result.questions?.length
       ? { items: result.questions, source: 'RelatedQuestion' }
-      : common(state),
+      : isChoices(result)
+        ? { items: result.related.slice(0, WIDGET.QUESTIONS_MAX), source: 'RelatedQuestion' }
+        : common(state),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   LOADING_MESSAGES,
   makeActions,
   makeView,
+  QUESTIONS,
   setViewportWidth,
   stayOnPage,
 } from './testing/fixtures.ts';
@@ -317,6 +318,28 @@ describe('AnswerWidgetView loading, retry and message', () => {
     // The same live region, new text: that is what a screen reader announces.
     expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent(LOADING_MESSAGES[1]);
+  });
+
+  it('heads the questions offered instead of an answer as choices, and an answer’s related ones with the content label', () => {
+    const { rerender } = render(
+      <AnswerWidgetView
+        view={makeView({
+          phase: 'message',
+          twoColumn: true,
+          message: { searchTerm: 'Wifi', text: 'That could be about a few things.' },
+          questions: { items: QUESTIONS.slice(0, 3), source: 'RelatedQuestion' },
+        })}
+        actions={makeActions()}
+      />,
+    );
+    const list = screen.getByRole('heading', { level: 3, name: VIEW_TEXT.CHOICES });
+    expect(list).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CONTENT.askSimilarQuestionLabel })).not.toBeInTheDocument();
+    rerender(<AnswerWidgetView view={answerView()} actions={makeActions()} />);
+    expect(
+      screen.getByRole('heading', { level: 3, name: CONTENT.askSimilarQuestionLabel }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: VIEW_TEXT.CHOICES })).not.toBeInTheDocument();
   });
 
   it('shows the retry text and button, which resubmits and keeps focus in the form', async () => {

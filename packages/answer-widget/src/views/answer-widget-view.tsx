@@ -95,9 +95,11 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
   // answer takes the card's width instead.
   const layout = view.twoColumn && askForm ? 'two-column' : 'one-column';
   const questionsHeading =
-    view.questions.source === 'RelatedQuestion'
-      ? content.askSimilarQuestionLabel
-      : VIEW_TEXT.POPULAR_QUESTIONS;
+    view.questions.source !== 'RelatedQuestion'
+      ? VIEW_TEXT.POPULAR_QUESTIONS
+      : view.phase === 'message'
+        ? VIEW_TEXT.CHOICES
+        : content.askSimilarQuestionLabel;
 
   const body = (
     <div className={styles.layout} data-layout={layout}>

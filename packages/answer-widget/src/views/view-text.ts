@@ -11,6 +11,8 @@ export const VIEW_TEXT = {
   CANCEL: 'Cancel',
   /** Heading of the popular (common) questions; related ones use content.askSimilarQuestionLabel. */
   POPULAR_QUESTIONS: 'Popular questions',
+  /** Heading of the questions offered instead of an answer (the server's choices for a question it did not answer). */
+  CHOICES: 'Is it one of these?',
   /** The card's heading when the page's own search box asks the question. */
   BEST_ANSWER: 'Best answer',
   /** The search page card's heading when no article answers the question. */
