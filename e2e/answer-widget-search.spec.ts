@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BROAD_NO_ANSWER_TEXT } from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import {
@@ -16,6 +17,7 @@ import {
   SMART_ANSWER_PATH,
   siteSearchCard,
   TEXT,
+  VIEW,
   widget,
 } from './widget.ts';
 
@@ -103,6 +105,24 @@ test.describe('site-search best-answer card', () => {
     // The message is gone; the live region says (to screen readers only) that the answer is there.
     await expect(status).toHaveText(`Answer ready: ${chosen}`);
     expect(violations).toEqual([]);
+  });
+
+  test('a one-word question several articles are about: no quick answer, the articles offered as choices', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=voicemail');
+    const card = siteSearchCard(page);
+    await expect(card.getByRole('heading', { level: 2, name: VIEW.NO_BEST_ANSWER })).toBeVisible();
+    await expect(card.getByRole('status').first()).toContainText(BROAD_NO_ANSWER_TEXT);
+    const choices = questionButtons(card, VIEW.CHOICES);
+    await expect(choices.first()).toBeVisible();
+    expect(await choices.count()).toBeGreaterThanOrEqual(2);
+    for (const text of await choices.allTextContents()) expect(text).toMatch(/voicemail/i);
+    await expect(answerBlock(card)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    const chosen = (await choices.nth(1).textContent())!;
+    await choices.nth(1).click();
+    await expect(answeredQuestion(answerBlock(card))).toHaveText(chosen);
   });
 
   test('/search/smallBusiness asks the card for a small-business customer', async ({ page }) => {

@@ -446,8 +446,12 @@ export async function smartAnswerResponse(
   p: PreparedAnswer,
   page: SmartAnswerPage,
 ): Promise<SmartAnswerResponse> {
-  // Without an answer, the choices are the docs: two or more, which the widget lists (seed 000 §5).
-  const answered = p.best ? p.retrieval.hits : p.related.length > 0 ? (p.retrieval.choices ?? []) : [];
+  // Without an answer, the choices are the docs when the page holds two or more, which the widget
+  // lists (seed 000 §5: exactly one doc would read as the answer); fusion's related questions
+  // carry them whatever the page.
+  const choices = p.best || p.related.length === 0 ? [] : (p.retrieval.choices ?? []);
+  const choicePage = choices.slice(page.start, page.start + page.rows);
+  const answered = p.best ? p.retrieval.hits : choicePage.length >= 2 ? choices : [];
   const best = p.best ? await bestAnswerResponse(composer, p) : undefined;
   const docs = answered.slice(page.start, page.start + page.rows).map((hit) => {
     const a = hit.article;

@@ -595,6 +595,17 @@ describe('no answer, but choices: a question of one word several articles are ab
     expect(body.response.docs.map((d) => d.id)).toEqual(v2.relatedQuestionAnswers.map((r) => r.articleId));
   });
 
+  it('v1 with one row (the search page’s card): no docs, which would read as an answer; the choices in fusion', async () => {
+    const body = await askV1('billing', { rows: '1' });
+    expect(body.response.docs).toEqual([]);
+    expect(body.fusion).toMatchObject({
+      best_answer: null,
+      isShowBestAnswer: false,
+      errorText: BROAD_NO_ANSWER_TEXT,
+    });
+    expect(body.fusion.relatedQuestionAnswers.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a near miss gets the service’s own no-answer text with its choices; a question nothing resembles gets none', async () => {
     const near = await ask('closest store + hrs?');
     expect(near).toMatchObject({ bestAnswer: null, errorText: sorry('your services, bill or account') });

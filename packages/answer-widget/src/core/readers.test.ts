@@ -132,6 +132,28 @@ describe('readSmartAnswer: the smart-answer rule', () => {
     );
   });
 
+  it('with no doc and no best answer, lists fusion’s related questions (the server’s choices on a one-row page)', () => {
+    const body = smartAnswerBody([], null, {
+      relatedQuestionAnswers: [
+        'Where is my bill?',
+        'Why did my bill go up?',
+        'Get paper bills',
+        'Fourth?',
+      ].map((q) => related(q)),
+      errorCode: 'SPTSEARCH-102',
+      errorText: 'That could be about a few things.',
+    });
+    const r = parse(body);
+    expect(r.isShowBestAnswer).toBe(false);
+    expect(r.answer).toBe('');
+    expect(r.errorText).toBe('That could be about a few things.');
+    expect(r.questions?.map((q) => q.id)).toEqual([
+      'Where_is_my_bill?',
+      'Why_did_my_bill_go_up?',
+      'Get_paper_bills',
+    ]);
+  });
+
   it('has no answer and no list when no doc came back, and keeps the server error code and text', () => {
     const r = parse(
       smartAnswerBody([], null, { errorCode: 'SPTSEARCH-102', errorText: 'Try asking about TV.' }),

@@ -131,12 +131,11 @@ export function readSmartAnswer(body: SmartAnswerRead, raw: unknown = body): Ans
   };
   const doc = docs[0];
   if (best === null && docs.length !== 1) {
-    return {
-      ...base,
-      isShowBestAnswer: false,
-      citations: [],
-      questions: docs.slice(0, WIDGET.QUESTIONS_MAX).map(docItem),
-    };
+    // No docs: the server's choices, if any, are fusion's related questions (a page of one row).
+    const questions = docs.length
+      ? docs.slice(0, WIDGET.QUESTIONS_MAX).map(docItem)
+      : (f.relatedQuestionAnswers ?? []).slice(0, WIDGET.QUESTIONS_MAX).map(relatedItem);
+    return { ...base, isShowBestAnswer: false, citations: [], questions };
   }
   const related = f.relatedQuestionAnswers?.length
     ? f.relatedQuestionAnswers.map(relatedItem)
