@@ -3,7 +3,8 @@
  * articles and fields, on questions written from content/kb-topics.tsv's need column only
  * (bench/relevance/questions/*.jsonl), split once into dev (tune on it) and test (report it; never
  * tune on its misses). Prints, for each split and each style: hit@1, MRR@10, answerable declined
- * and out-of-scope answered, for both engines; then a reliability table of the answer decision.
+ * and out-of-scope answered, for both engines; how many declined questions were offered the right
+ * article among the engine's choices (Retrieval.choices); then a reliability table of the answer decision.
  *
  * `npx tsx bench/relevance.ts [--verbose] [--dev-only] [--review]` (--verbose lists the misses of dev
  * and review, never of test: test misses are not for reading; `--dev-only` leaves test out altogether, for whoever tunes content or rules
