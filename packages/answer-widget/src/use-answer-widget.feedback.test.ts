@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PATHS } from './core/client.ts';
 import type { AnswerWidgetProps } from './model.ts';
-import { ANSWERED_STREAM, sseResponse } from './testing/responses.ts';
+import { ANSWERED_STREAM, NO_ANSWER_STREAM, related, sseResponse } from './testing/responses.ts';
 import { advance, captureSignals, fakeApi, PRELOADED, renderWidget } from './testing/widget-harness.ts';
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -73,6 +73,45 @@ describe('feedback', () => {
       fusion_query_id: 'query-1',
       linkDestination: item.citations[0]!.url,
       linkName: 'Where is my bill?',
+    });
+  });
+
+  it('a question that got choices instead of an answer: the choices show, and choosing one reports the question asked, its query id and where it went', async () => {
+    const choices = [
+      related('Where is my bill?', 'KM1000008'),
+      related('Why did my bill change?', 'KM1000005'),
+    ];
+    const api = fakeApi({
+      [SEARCH_PATHS.answer]: () =>
+        sseResponse([{ type: 'related', relatedQuestionAnswers: choices }, ...NO_ANSWER_STREAM], {
+          queryId: 'query-9',
+          question: 'billing',
+        }),
+    });
+    const signals = captureSignals(api);
+    const { result } = renderWidget({ preloaded: PRELOADED });
+    await advance();
+    act(() => result.current.actions.setInput('billing'));
+    act(() => result.current.actions.submit());
+    await advance();
+    expect(result.current.view.phase).toBe('message');
+    expect(result.current.view.questions.source).toBe('RelatedQuestion');
+    expect(result.current.view.questions.items.map((i) => i.question)).toEqual([
+      'Where is my bill?',
+      'Why did my bill change?',
+    ]);
+    const submitted = (await signals()).map((b) => b.signals[0]!).find((s) => s.type === 'submit');
+    expect(submitted!.payload).toMatchObject({ docId: '', count_i: 2, isPAA: true });
+    act(() => result.current.actions.choose(result.current.view.questions.items[1]!, 2));
+    expect(result.current.view.answer).toMatchObject({ question: 'Why did my bill change?' });
+    const clicks = (await signals()).map((b) => b.signals[0]!).filter((s) => s.type === 'click');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({ q: 'billing' });
+    expect(clicks[0]!.payload).toMatchObject({
+      subtype: 'question',
+      docId: '',
+      fusion_query_id: 'query-9',
+      linkDestination: choices[1]!.url,
     });
   });
 

@@ -174,6 +174,15 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
       );
     };
 
+    /** The question the visitor asked when it got no answer (the no-answer message shows). */
+    const unansweredFacts = (): AnswerFacts | undefined => {
+      const s = current();
+      const queryId = lastResultRef.current?.queryId;
+      return s.phase === 'message' && s.question
+        ? { id: '', question: s.question, asked: s.question, text: '', queryId }
+        : undefined;
+    };
+
     /** Starts the request for the stored question (after a submit or retry put the state in loading). */
     const ask = (subtype: AskSubtype, typed: string) => {
       const { requestId, question, flags } = current();
@@ -307,7 +316,9 @@ export function useAnswerWidget(props: AnswerWidgetProps): { view: WidgetView; a
       },
       choose: (item, position) => {
         // The answer shown when the visitor chose another question: the click is about leaving it.
-        const shown = answerFacts();
+        // With no answer shown, the question that got none: the click is what it was about (one of
+        // the choices offered, or a common question).
+        const shown = answerFacts() ?? unansweredFacts();
         abortRequest();
         lastResultRef.current = undefined;
         dispatch({ type: 'choose', item });

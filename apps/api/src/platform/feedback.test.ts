@@ -129,7 +129,7 @@ describe('feedbackEvents: the widget’s stored signals as feedback', () => {
     ]);
   });
 
-  it('ignores a citation of the shown article, links that are not articles, clicks after the session and after an unanswered question', () => {
+  it('ignores a citation of the shown article, links that are not articles, and clicks after the session', () => {
     const late = new Date(T0 + FEEDBACK_SESSION_MS + 60_000);
     const events = feedbackEvents([
       submit({ queryId: null }),
@@ -146,10 +146,45 @@ describe('feedbackEvents: the widget’s stored signals as feedback', () => {
         linkDestination: 'https://www.example.com/contact',
       }),
       row({ type: 'click', subtype: 'question', docId: OTHER, linkDestination: OTHER_URL, createdAt: late }),
-      submit({ userId: 'u2', docId: '', queryId: null }),
-      row({ type: 'click', subtype: 'question', userId: 'u2', docId: OTHER, linkDestination: OTHER_URL }),
     ]);
     expect(events).toEqual([]);
+  });
+
+  it('reads a question chosen after an unanswered one (as the widget reports it: the unanswered queryId, no docId) as choosing that article, once, and feedback on it as about the question asked', () => {
+    const events = feedbackEvents([
+      submit({ userId: 'u2', docId: '', queryId: 'q2' }),
+      row({
+        type: 'click',
+        subtype: 'question',
+        userId: 'u2',
+        docId: '',
+        queryId: 'q2',
+        linkDestination: OTHER_URL,
+      }),
+      row({
+        type: 'click',
+        subtype: 'question',
+        userId: 'u2',
+        docId: '',
+        queryId: 'q2',
+        linkDestination: OTHER_URL,
+      }),
+      row({
+        type: 'feedback',
+        userId: 'u2',
+        docId: OTHER,
+        query: 'Why does my internet drop?',
+        isYes: 'true',
+      }),
+      // Another visitor without a queryId, within the session: their own current question.
+      submit({ userId: 'u3', docId: '', queryId: null, query: 'wifi' }),
+      row({ type: 'click', subtype: 'question', userId: 'u3', docId: '', linkDestination: OTHER_URL }),
+    ]);
+    expect(events).toEqual([
+      { question: ASKED, articleId: OTHER, kind: 'chose', voter: 'u2' },
+      { question: ASKED, articleId: OTHER, kind: 'helpful', voter: 'u2' },
+      { question: 'wifi', articleId: OTHER, kind: 'chose', voter: 'u3' },
+    ]);
   });
 
   it('finds the article id in article addresses only', () => {
@@ -278,6 +313,26 @@ describe('loadFeedback and FeedbackRefresher over the real database', () => {
     expect(weights.factor(terms, OTHER)).toBeGreaterThan(1);
     expect(weights.factor(terms, SHOWN)).toBeLessThan(1);
     expect(weights.factor(terms, SHOWN)).toBeGreaterThan(weights.factor(TERMS, SHOWN));
+  });
+
+  it('lifts the article visitors chose from the questions offered in place of no answer (as the widget reports it)', async () => {
+    const question = 'modem lights all orange';
+    const signals = ['n1', 'n2', 'n3'].flatMap((user) => [
+      widgetSignal('submit', 'typed', { user, q: question, docId: '', queryId: `none-${user}` }),
+      widgetSignal('click', 'question', {
+        user,
+        q: question,
+        docId: '',
+        queryId: `none-${user}`,
+        extra: { isPAA: true, linkDestination: OTHER_URL, linkName: 'Why does my internet drop?' },
+      }),
+    ]);
+    await post(signals);
+    const weights = await loadFeedback(db);
+    const terms = defaultQuestionTerms(question);
+    expect(weights.evidence(terms, OTHER)).toMatchObject({ chosen: 3, voters: 3 });
+    expect(weights.factor(terms, OTHER)).toBeGreaterThan(1);
+    expect(weights.factor(terms, SHOWN)).toBe(1);
   });
 
   it('holds a flood of two thousand visitors at the clamp, and reads only the window and the newest rows', async () => {

@@ -76,7 +76,11 @@ interface Asked {
  *   as the shown one. Signals without a queryId (sent by older widgets, which reported the chosen
  *   article as `docId`) fall back to the visitor's current question, when asked within
  *   FEEDBACK_SESSION_MS. A citation of the shown article itself is not a choice.
- *   → chose-other (shown article, the chosen one).
+ *   → chose-other (shown article, the chosen one). After a question that got no answer (the
+ *   submit's `docId` empty), a question chosen from those offered in its place (the engine's
+ *   choices, or the common questions; the widget reports the unanswered question's queryId) →
+ *   chose (the chosen article), once per article and question.
+ *   A thumbs up or down on an article chosen either way is about the question asked.
  *
  * Voter: the `user_id` column (the widget's anonymous id); none is the shared voter ''. A visitor's
  * current question is followed only with a user id; without one, only the queryId links signals.
@@ -116,7 +120,14 @@ export function feedbackEvents(rows: readonly FeedbackSignalRow[]): FeedbackEven
       const target = articleIdFromUrl(r.linkDestination) ?? (r.subtype === 'question' ? docId : undefined);
       if (!target) continue;
       const shown = docId && docId !== target ? docId : asked.shown;
-      if (!shown || shown === target) continue;
+      if (shown === target) continue;
+      if (!shown) {
+        // No answer was shown: the article chosen from what was offered in its place.
+        if (!asked.chosen.has(target))
+          events.push({ question: asked.question, articleId: target, kind: 'chose', voter });
+        asked.chosen.add(target);
+        continue;
+      }
       events.push({
         question: asked.question,
         articleId: shown,

@@ -128,13 +128,13 @@ describe('FeedbackWeights', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const kinds: FeedbackKind[] = ['helpful', 'unhelpful', 'chose-other'];
+    const kinds: FeedbackKind[] = ['helpful', 'unhelpful', 'chose-other', 'chose'];
     const events = Array.from(
       { length: 20_000 },
       (): FeedbackEvent => ({
         question: ['wifi drops', 'pay my bill', 'reset voicemail'][rand(3)]!,
         articleId: `KM${rand(5)}`,
-        kind: kinds[rand(3)]!,
+        kind: kinds[rand(kinds.length)]!,
         otherArticleId: `KM${rand(5)}`,
         voter: `v${rand(3000)}`,
       }),
@@ -163,6 +163,21 @@ describe('FeedbackWeights', () => {
     expect(w.evidence(TERMS, 'OTHER')).toMatchObject({ chosen: 10, leftFor: 0 });
     expect(w.evidence(TERMS, 'SHOWN')).toMatchObject({ chosen: 0, leftFor: 10 });
     expect(w.factor(analyze('pay my bill'), 'OTHER')).toBe(1);
+  });
+
+  it('an article chosen in place of no answer is lifted like one chosen over a shown answer, within the clamp', () => {
+    const w = new FeedbackWeights(votes(10, 'chose', 'CHOSEN'));
+    const over = new FeedbackWeights(votes(10, 'chose-other', 'SHOWN', { otherArticleId: 'CHOSEN' }));
+    expect(w.factor(TERMS, 'CHOSEN')).toBeGreaterThan(1);
+    expect(w.factor(TERMS, 'CHOSEN')).toBe(over.factor(TERMS, 'CHOSEN'));
+    expect(w.evidence(TERMS, 'CHOSEN')).toMatchObject({ chosen: 10, leftFor: 0, voters: 10 });
+    // Below the minimum support nothing moves; a flood stops at the ceiling.
+    expect(
+      new FeedbackWeights(votes(FEEDBACK.MIN_VOTERS - 1, 'chose', 'CHOSEN')).factor(TERMS, 'CHOSEN'),
+    ).toBe(1);
+    expect(new FeedbackWeights(votes(5000, 'chose', 'CHOSEN')).factor(TERMS, 'CHOSEN')).toBe(
+      FEEDBACK.MAX_FACTOR,
+    );
   });
 
   it('ignores a click to the article already shown, and events with no question terms or article', () => {

@@ -9,14 +9,15 @@ export interface FeedbackAdjuster {
 /**
  * Visitors' verdicts on one answer: a thumbs up or down on the article shown for a question, or a
  * click from that answer to another article (`otherArticleId`), read as "this other one, not the
- * shown one".
+ * shown one"; or, for a question that got no answer, the article chosen from the questions offered
+ * in its place (`chose`: the engine's choices, or the common questions).
  */
-export type FeedbackKind = 'helpful' | 'unhelpful' | 'chose-other';
+export type FeedbackKind = 'helpful' | 'unhelpful' | 'chose-other' | 'chose';
 
 export interface FeedbackEvent {
   /** The question as the visitor asked it. */
   question: string;
-  /** The article that was shown as the answer. */
+  /** The article that was shown as the answer (with `chose`, the article chosen: none was shown). */
   articleId: string;
   kind: FeedbackKind;
   /** With `chose-other`: the article the visitor went to instead. */
@@ -33,7 +34,7 @@ export type QuestionAnalyzer = (question: string) => readonly string[];
  * MIN_VOTERS distinct voters spoke about it; its evidence per kind is log1p(distinct voters), so the
  * thousandth voter adds almost nothing; and its factor always lies in [MIN_FACTOR, MAX_FACTOR].
  *
- * - net = log1p(helpful) + log1p(chosen instead of the shown one)
+ * - net = log1p(helpful) + log1p(chosen instead of the shown one, or in place of no answer)
  *         − log1p(unhelpful) − SHOWN_WEIGHT · log1p(left for another article)
  * - factor = exp(UP_RATE · net) when net ≥ 0, exp(DOWN_RATE · net) below, clamped.
  *
@@ -60,7 +61,7 @@ export const FEEDBACK = {
 export interface PairEvidence {
   helpful: number;
   unhelpful: number;
-  /** Visitors who went from this question's answer to this article. */
+  /** Visitors who went from this question's answer, or from its no-answer, to this article. */
   chosen: number;
   /** Visitors who went from this article, shown as the answer, to another one. */
   leftFor: number;
@@ -138,6 +139,7 @@ export class FeedbackWeights implements FeedbackAdjuster {
       const voter = e.voter === '' ? SHARED_VOTER : e.voter;
       if (e.kind === 'helpful') add(key, e.articleId, 'helpful', voter);
       else if (e.kind === 'unhelpful') add(key, e.articleId, 'unhelpful', voter);
+      else if (e.kind === 'chose') add(key, e.articleId, 'chosen', voter);
       else if (e.otherArticleId && e.otherArticleId !== e.articleId) {
         add(key, e.otherArticleId, 'chosen', voter);
         add(key, e.articleId, 'leftFor', voter);

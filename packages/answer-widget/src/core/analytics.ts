@@ -297,7 +297,8 @@ export function createAnalytics(
         q: question,
         queryOrig: typed,
         docId: answered ? (result.articleId ?? '') : '',
-        count: answered ? 1 : (result.questions?.length ?? 0),
+        // Without an answer: the questions offered in its place (the server's choices or docs).
+        count: answered ? 1 : relatedShown,
         queryId: result.queryId,
         answerText: answered ? result.answer : '',
         isSmartAnswer: answered,
