@@ -1156,12 +1156,86 @@ describe('AnswerEngine: a question of one word several articles are about', () =
     expect(r.declineReason).not.toBe('broad');
   });
 
+  it('is a question of one word as typed: more words, or an article question word for word, are not broad', () => {
+    // "can't get into my voicemail" leaves one word of its own, and is an article question.
+    expect(askSmall('how do I use my voicemail').declineReason).not.toBe('broad');
+    const own = new AnswerEngine([
+      ...several,
+      voicemail(6, 'Voicemail basics', ['voicemail', 'what is voicemail']),
+    ]).retrieve({ question: 'Voicemail?', customerType: 'consumer' });
+    expect(own.declineReason).not.toBe('broad');
+    expect(own.hits[0]!.article.id).toBe('KM9000006');
+  });
+
+  it('reads the lead by the words, whatever order feedback gives: a preference never makes it broad', () => {
+    const led = new AnswerEngine([
+      ...several,
+      voicemail(5, 'Voicemail', ['voicemail', 'voicemail voicemail', 'my voicemail', 'voicemail help']),
+    ]);
+    const plain = led.retrieve({ question: 'voicemail', customerType: 'consumer' });
+    expect(plain.declineReason).not.toBe('broad');
+    // Something puts the runner-up first (feedback here; fusion could too): still not broad.
+    const runnerUp = plain.hits[1]!.article.id;
+    const prefer = { factor: (_terms: readonly string[], id: string) => (id === runnerUp ? 10 : 1) };
+    const reordered = led.retrieve({ question: 'voicemail', customerType: 'consumer', feedback: prefer });
+    expect(reordered.hits[0]!.article.id).toBe(runnerUp);
+    expect(reordered.declineReason).not.toBe('broad');
+  });
+
+  it('counts titles of the asker’s own kind only, and offers no community post, one choice per topic, its own kind first', () => {
+    const business = (n: number, title: string) =>
+      sampleArticle({
+        id: `KM900001${n}`,
+        topic: `smb-voicemail-${n}`,
+        title,
+        questions: [`${title}?`],
+        customerType: 'smb',
+        lineOfService: 'wireless',
+        serviceKey: 'smb-wireless',
+        intent: 'general',
+      });
+    const post = sampleArticle({
+      id: 'KM9000020',
+      topic: 'voicemail-1',
+      title: 'Voicemail greeting will not save',
+      questions: ['voicemail greeting will not save'],
+      dataSource: 'forums',
+      lineOfService: 'wireless',
+      serviceKey: 'wireless',
+      intent: 'general',
+    });
+    const mixed = new AnswerEngine([...several, post, business(1, 'Set up voicemail for your employees')]);
+    // A business sees three household titles and one of its own: not broad for it.
+    expect(
+      mixed.retrieve({ question: 'voicemail', customerType: 'smb', consumerArticles: true }).declineReason,
+    ).not.toBe('broad');
+    const r = mixed.retrieve({
+      question: 'voicemail',
+      customerType: 'consumer',
+      dataSources: ['esupport', 'gvp', 'forums'],
+    });
+    expect(r.declineReason).toBe('broad');
+    const chosen = r.choices!.map((h) => h.article);
+    expect(chosen.some((a) => a.dataSource === 'forums')).toBe(false);
+    expect(new Set(chosen.map((a) => a.topic)).size).toBe(chosen.length);
+    const forBusiness = new AnswerEngine([
+      ...several,
+      business(1, 'Set up voicemail for your employees'),
+      business(2, 'Reset a voicemail password for an employee'),
+      business(3, 'Visual voicemail on business lines'),
+    ]).retrieve({ question: 'voicemail', customerType: 'smb', consumerArticles: true });
+    expect(forBusiness.declineReason).toBe('broad');
+    expect(forBusiness.choices!.every((h) => h.article.customerType === 'smb')).toBe(true);
+  });
+
   it('in the committed knowledge base: "wifi", "voicemail" and "billing" get choices; "esim" and "autopay" an answer', () => {
-    for (const q of ['wifi', 'voicemail', 'billing']) {
+    for (const q of ['wifi', 'Wi-Fi?', 'voicemail', 'billing']) {
       const r = ask(q, { dataSources: ['esupport', 'gvp'] });
       expect(r.declineReason, q).toBe('broad');
       expect(r.choices?.length, q).toBe(CHOICES);
     }
+    for (const q of ['esim', 'autopay', "can't get into my voicemail", 'where is my bill'])
+      expect(ask(q).declineReason, q).not.toBe('broad');
     for (const q of ['esim', 'autopay']) expect(ask(q).best, q).toBeDefined();
   });
 });

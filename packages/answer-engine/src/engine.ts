@@ -182,27 +182,51 @@ export interface RankedArticle {
 }
 
 /**
- * Whether a one-word question (its word: `term`) is broad: BROAD_TITLES candidates or more name
- * the word in their titles, and the best does not lead the runner-up by BROAD_LEAD.
+ * Whether a one-word question (its word: `term`) is broad: BROAD_TITLES candidates or more of the
+ * asker's own kind (a household's or a business's help articles, not community posts) name the word
+ * in their titles, and by the words alone (whatever order feedback or fusion chose) the best
+ * candidate does not lead the runner-up by BROAD_LEAD.
  */
 function isBroad(
   candidates: readonly RawHit[],
+  ranked: readonly RankedArticle[],
   term: string,
-  top: RankedArticle,
-  runnerUp: RankedArticle | undefined,
+  ownKind: (a: Article) => boolean,
+  article: (id: string) => Article | undefined,
 ): boolean {
-  if (runnerUp && top.score >= BROAD_LEAD * runnerUp.score) return false;
+  let first = 0;
+  let second = 0;
+  for (const h of ranked) {
+    if (h.score > first) [first, second] = [h.score, first];
+    else if (h.score > second) second = h.score;
+  }
+  if (second > 0 && first >= BROAD_LEAD * second) return false;
   let titled = 0;
-  for (const h of candidates) if ((h.match.get(term) ?? 0) & FIELD_BIT.title) titled++;
+  for (const h of candidates) {
+    const a = article(h.id);
+    if (a && ownKind(a) && (h.match.get(term) ?? 0) & FIELD_BIT.title) titled++;
+  }
   return titled >= BROAD_TITLES;
 }
 
 /**
- * The choices offered for a declined question: the best candidates that match enough of it, when
- * there are two or more (one is not a choice; the decision already judged it).
+ * The choices offered for a declined question: the best help articles (not community posts) that
+ * match enough of it, one per topic, the asker's own kind first (a business is offered its own
+ * articles before a household's); when there are two or more (one is not a choice: the decision
+ * already judged it).
  */
-function choicesOf(hits: readonly RankedArticle[]): RankedArticle[] | undefined {
-  const choices = hits.filter((h) => h.coverage >= RELATED_MIN_COVERAGE).slice(0, CHOICES);
+function choicesOf(hits: readonly RankedArticle[], customerType: CustomerType): RankedArticle[] | undefined {
+  const otherKind = (h: RankedArticle) => (h.article.customerType === customerType ? 0 : 1);
+  const topics = new Set<string>();
+  const choices: RankedArticle[] = [];
+  // A stable sort: within each kind, the ranking's order.
+  for (const h of [...hits].sort((a, b) => otherKind(a) - otherKind(b))) {
+    if (h.article.dataSource === 'forums' || h.coverage < RELATED_MIN_COVERAGE || topics.has(h.article.topic))
+      continue;
+    topics.add(h.article.topic);
+    choices.push(h);
+    if (choices.length === CHOICES) break;
+  }
   return choices.length >= 2 ? choices : undefined;
 }
 
@@ -335,6 +359,8 @@ export class AnswerEngine {
   private readonly outOfScope: QuestionIndex;
   /** Text to terms as the index reads it (the lexicon's compounds joined), for extractive answers. */
   private readonly analyzeText: TextAnalyzer;
+  /** The lexicon's compound spellings joined ("wi fi" is one word, "wifi"). */
+  private readonly joinCompounds: (tokens: readonly string[]) => readonly string[];
   private readonly outOfScopeTopics: number;
   /** A mask letting every out-of-scope topic through. */
   private readonly allTopics: Uint8Array;
@@ -364,9 +390,8 @@ export class AnswerEngine {
     this.index = new SearchIndex(articles, options.boost, options.lexicon, options.state);
     // What the site does not answer, matched like article questions (one document per topic).
     const lexicon = options.lexicon;
-    this.analyzeText = lexicon
-      ? (text) => analyze(text, (tokens) => lexicon.joinCompounds(tokens))
-      : (text) => analyze(text);
+    this.joinCompounds = lexicon ? (tokens) => lexicon.joinCompounds(tokens) : (tokens) => tokens;
+    this.analyzeText = (text) => analyze(text, this.joinCompounds);
     this.outOfScope = new QuestionIndex((t) => this.index.idf(t));
     lexicon?.outOfScope.forEach((topic, i) => {
       this.outOfScope.add(
@@ -559,9 +584,25 @@ export class AnswerEngine {
     );
     const features = this.features(options.question, slots, top, runnerUp);
     const confidence = answerProbability(features);
-    const broad = own.length === 1 && isBroad(raw, own[0]!, top, runnerUp);
+    // A question of one word (as typed, greetings aside) that is not an article's own question
+    // ("autopay" may be one, as typed: that article is what was asked for).
+    const typed = normalizeText(asked);
+    const broad =
+      own.length === 1 &&
+      this.joinCompounds(surfaceTokens(asked)).length === 1 &&
+      !ranked.some((h) =>
+        [h.article.title, ...h.article.questions].some((q) => normalizeText(q) === typed),
+      ) &&
+      isBroad(
+        raw,
+        ranked,
+        own[0]!,
+        (a) => a.dataSource !== 'forums' && a.customerType === options.customerType,
+        (id) => this.byId.get(id),
+      );
     if (broad || confidence < this.threshold) {
-      const choices = broad || confidence >= CHOICES_MIN_CONFIDENCE ? choicesOf(hits) : undefined;
+      const choices =
+        broad || confidence >= CHOICES_MIN_CONFIDENCE ? choicesOf(hits, options.customerType) : undefined;
       return {
         ...base,
         intent: classifyIntent(options.question),

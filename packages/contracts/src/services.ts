@@ -118,7 +118,7 @@ export const BUSINESS_NO_ANSWER_TEXT =
  * articles are about ("wifi", "billing"): the answer offers them as choices (relatedQuestionAnswers).
  */
 export const BROAD_NO_ANSWER_TEXT =
-  'That could be about a few things. Is it one of the questions below? If not, add a few words to say what you need.';
+  'That could be about a few things. Choose the closest of the questions offered here, or add a few words to say what you need.';
 
 /** Ours: the link offered with BUSINESS_NO_ANSWER_TEXT: the small-business search page, asked the same question. */
 export const BUSINESS_HAND_OFF = {

@@ -176,14 +176,16 @@ describe('feedbackEvents: the widget’s stored signals as feedback', () => {
         query: 'Why does my internet drop?',
         isYes: 'true',
       }),
-      // Another visitor without a queryId, within the session: their own current question.
-      submit({ userId: 'u3', docId: '', queryId: null, query: 'wifi' }),
+      // Without the unanswered question's queryId (a cancelled or failed question has none, a
+      // later click on another page carries none): not a choice.
+      submit({ userId: 'u3', docId: '', queryId: null, query: 'wifi', subtype: 'cancelled' }),
       row({ type: 'click', subtype: 'question', userId: 'u3', docId: '', linkDestination: OTHER_URL }),
+      submit({ userId: 'u4', docId: '', queryId: 'q4', query: 'wifi' }),
+      row({ type: 'click', subtype: 'link', userId: 'u4', docId: '', linkDestination: OTHER_URL }),
     ]);
     expect(events).toEqual([
       { question: ASKED, articleId: OTHER, kind: 'chose', voter: 'u2' },
       { question: ASKED, articleId: OTHER, kind: 'helpful', voter: 'u2' },
-      { question: 'wifi', articleId: OTHER, kind: 'chose', voter: 'u3' },
     ]);
   });
 

@@ -79,7 +79,8 @@ interface Asked {
  *   → chose-other (shown article, the chosen one). After a question that got no answer (the
  *   submit's `docId` empty), a question chosen from those offered in its place (the engine's
  *   choices, or the common questions; the widget reports the unanswered question's queryId) →
- *   chose (the chosen article), once per article and question.
+ *   chose (the chosen article), once per article and question; only a click that carries the
+ *   unanswered question's queryId (a cancelled or failed question has none).
  *   A thumbs up or down on an article chosen either way is about the question asked.
  *
  * Voter: the `user_id` column (the widget's anonymous id); none is the shared voter ''. A visitor's
@@ -122,7 +123,10 @@ export function feedbackEvents(rows: readonly FeedbackSignalRow[]): FeedbackEven
       const shown = docId && docId !== target ? docId : asked.shown;
       if (shown === target) continue;
       if (!shown) {
-        // No answer was shown: the article chosen from what was offered in its place.
+        // No answer was shown: the article chosen from what was offered in its place, read only
+        // when the click names that question's answer (its queryId): a cancelled or failed question
+        // has none, and a click later on another page is not a choice.
+        if (!queryId || byQueryId.get(queryId) !== asked) continue;
         if (!asked.chosen.has(target))
           events.push({ question: asked.question, articleId: target, kind: 'chose', voter });
         asked.chosen.add(target);

@@ -211,6 +211,8 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
           ? engine.related(best, retrieval.hits, RELATED_QUESTIONS_LIMIT).map((a) => relatedItem(a))
           : []
         : // Without an answer: the engine's choices, unless small-business support is the answer.
+          // Not related questions (they relate to no answer): offered whatever the related-questions
+          // flag, in place of the common questions, which show whatever it says too.
           forBusiness
           ? []
           : (decided.choices ?? []).map((h) => relatedItem(h.article)),
@@ -340,6 +342,11 @@ function noAnswerFields(p: PreparedAnswer) {
   };
 }
 
+/** The no-answer fields with a notice (an outage where the visitor is) said before their text. */
+function noticed(fields: ReturnType<typeof noAnswerFields>, notice: string | undefined) {
+  return notice === undefined ? fields : { ...fields, errorText: `${notice} ${fields.errorText}` };
+}
+
 const capitalise = (q: string) => q.charAt(0).toUpperCase() + q.slice(1);
 
 /** The whole best-answer response (v2, not streamed). */
@@ -407,15 +414,20 @@ export async function bestAnswerJson(
   composer: AnswerComposer,
   p: PreparedAnswer,
   signal?: () => AbortSignal,
-  /** Said before the answer (an outage where the visitor is): that body is this visitor's alone. */
+  /**
+   * Said before the answer, or without one before the no-answer text (an outage where the visitor
+   * is): that body is this visitor's alone.
+   */
   notice?: string,
 ): Promise<string> {
-  if (notice !== undefined && p.best) {
-    const composing = p.composed?.text === undefined;
+  if (notice !== undefined) {
+    const composing = p.best !== undefined && p.composed?.text === undefined;
     const response = await bestAnswerResponse(composer, p, composing ? signal?.() : undefined);
     const best = response.bestAnswer;
     return serializeBestAnswer(
-      best ? { ...response, bestAnswer: { ...best, answer: `${notice}\n\n${best.answer}` } } : response,
+      best
+        ? { ...response, bestAnswer: { ...best, answer: `${notice}\n\n${best.answer}` } }
+        : { ...response, ...noticed(noAnswerFields(p), notice) },
     );
   }
   const shared = sameForEveryone(composer, p);
@@ -467,7 +479,8 @@ export async function smartAnswerResponse(
     };
   });
   return {
-    response: { numFound: answered.length, start: page.start, docs },
+    // The choices count whether or not this page lists them as docs.
+    response: { numFound: p.best ? answered.length : choices.length, start: page.start, docs },
     fusion: {
       best_answer:
         p.best && best?.bestAnswer
@@ -533,7 +546,7 @@ export async function* streamAnswer(
   const meta = { intent: p.retrieval.intent, isShowGenAIButton: false, statusCode: 200 };
   if (!p.best) {
     if (p.related.length) yield { type: 'related', relatedQuestionAnswers: p.related };
-    yield { type: 'meta', ...meta, isShowBestAnswer: false, ...noAnswerFields(p) };
+    yield { type: 'meta', ...meta, isShowBestAnswer: false, ...noticed(noAnswerFields(p), notice) };
     return;
   }
   if (notice !== undefined) yield { type: 'answer', delta: `${notice}\n\n` };

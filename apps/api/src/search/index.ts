@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   BestAnswerResponseSchema,
   type CustomerType,
+  type LineOfService,
   LineOfServiceSchema,
   PopularAnswersQuerySchema,
   PopularAnswersResponseSchema,
@@ -101,11 +102,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
    * that service; a failed lookup is logged and the answer goes without it.
    */
   async function outageFirst(p: PreparedAnswer, zip: string | undefined, log: FastifyBaseLogger) {
-    const lines = outageLinesFor(p.best);
+    const lines = outageLinesOf(p);
     if (zip === undefined || lines.length === 0) return undefined;
     const now = new Date();
     try {
-      return outageNotice(await outages.active({ now, zip }), lines, zip, now);
+      return outageNotice(await outages.active({ now, zip }), lines, zip, now, p.best ? 'steps' : 'choices');
     } catch (err) {
       log.warn(
         { err: err instanceof Error ? err.name : 'error' },
@@ -155,7 +156,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       // Serialized by the service (once per cache entry when it can), so sent as it is.
       const json = await bestAnswerJson(composer, p, signal, notice);
       // Kept for the address unless an outage notice for the visitor's ZIP could come and go.
-      if (zip === undefined || outageLinesFor(p.best).length === 0)
+      if (zip === undefined || outageLinesOf(p).length === 0)
         keepForAddress(ranked, request.url, q.searchTerm, p, p.bodies.v2);
       return sendJson(reply, json);
     };
@@ -222,6 +223,16 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
   );
 };
+
+/**
+ * The outage lines an answer starts with (outageLinesFor), or without an answer, those of the
+ * choices offered instead: "wifi" asked where the internet is out hears of the outage first.
+ */
+function outageLinesOf(p: PreparedAnswer): readonly LineOfService[] {
+  if (p.best) return outageLinesFor(p.best);
+  if (p.related.length === 0) return [];
+  return [...new Set((p.retrieval.choices ?? []).flatMap((h) => outageLinesFor(h.article)))];
+}
 
 /** fq=los:<line of service> (seed 000 §7 call 1). */
 function parseLosFilter(fq: string | undefined) {

@@ -98,6 +98,12 @@ describe('outageNotice', () => {
     expect(aboutHowLong(50 * 3600_000)).toBe('about 2 days');
   });
 
+  it('before questions offered instead of an answer, says the outage without the steps', () => {
+    expect(outageNotice([stored('Internet', ['30301'], null)], ['internet'], '30301', now, 'choices')).toBe(
+      "Known outage at 30301: Internet is down. We don't have a restore time yet; the outages page shows the latest.",
+    );
+  });
+
   it('says nothing for another service or another ZIP', () => {
     const tv = [stored('U-verse TV', ['30301'], null)];
     expect(outageNotice(tv, ['internet'], '30301', now)).toBeUndefined();
@@ -206,6 +212,25 @@ describe('answers say an outage first', () => {
     expect(res.bestAnswer!.answer).toContain('/outages');
     const none = await answer('is there an outage in 30399');
     expect(none.bestAnswer!.answer).not.toContain('Known outage');
+  });
+
+  it('says the outage first when the question gets choices instead of an answer ("internet" where it is out)', async () => {
+    const plain = await answer('internet');
+    expect(plain.bestAnswer).toBeNull();
+    expect(plain.relatedQuestionAnswers.length).toBeGreaterThan(1);
+    const there = await answer('internet', { zip: '30301' });
+    expect(there.relatedQuestionAnswers).toEqual(plain.relatedQuestionAnswers);
+    expect(there.errorText).toBe(
+      `Known outage at 30301: A test fault is interrupting Internet. We expect service back in about 3 hours. ${plain.errorText}`,
+    );
+    const res = await ask('internet', { zip: '30301', stream: 'true' });
+    const meta = res.body
+      .split('\n')
+      .filter((l) => l.startsWith('data:') && !l.includes('[END]'))
+      .map((l) => StreamMessageSchema.parse(JSON.parse(l.slice(5))))
+      .find((m) => m.type === 'meta');
+    expect(meta).toMatchObject({ isShowBestAnswer: false, errorText: there.errorText });
+    expect((await answer('internet', { zip: '30399' })).errorText).toBe(plain.errorText);
   });
 
   it('says nothing where there is no outage, and not in a billing answer', async () => {

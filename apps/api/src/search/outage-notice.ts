@@ -68,6 +68,8 @@ export function outageNotice(
   lines: readonly LineOfService[],
   zip: string,
   now: Date,
+  /** `steps`: said before an answer's steps, and says they may not help; `choices`: before questions offered instead. */
+  before: 'steps' | 'choices' = 'steps',
 ): string | undefined {
   const latestByLine = new Map<LineOfService, StoredOutage>();
   for (const o of outages) {
@@ -78,9 +80,10 @@ export function outageNotice(
   }
   if (latestByLine.size === 0) return undefined;
   const parts = [...latestByLine.values()].map((o) => `${o.summary} ${timing(o.expectedRestoreAt, now)}`);
-  return parts.length === 1
-    ? `Known outage at ${zip}: ${parts[0]} Until it is fixed, the steps below may not help.`
-    : `Known outages at ${zip}: ${parts.join(' ')} Until they are fixed, the steps below may not help.`;
+  const one = parts.length === 1;
+  const said = one ? `Known outage at ${zip}: ${parts[0]}` : `Known outages at ${zip}: ${parts.join(' ')}`;
+  if (before === 'choices') return said;
+  return `${said} Until ${one ? 'it is' : 'they are'} fixed, the steps below may not help.`;
 }
 
 /** Of two outages of one line, the one expected back last (one without a time yet wins). */

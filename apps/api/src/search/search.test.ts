@@ -595,6 +595,15 @@ describe('no answer, but choices: a question of one word several articles are ab
     expect(body.response.docs.map((d) => d.id)).toEqual(v2.relatedQuestionAnswers.map((r) => r.articleId));
   });
 
+  it('v1 pages: numFound counts the choices on every page; a page of fewer than two lists none as docs', async () => {
+    const first = await askV1('billing', { rows: '2' });
+    expect(first.response.docs).toHaveLength(2);
+    const rest = await askV1('billing', { start: '2', rows: '2' });
+    expect(rest.response.docs).toEqual([]);
+    expect(rest.response.numFound).toBe(first.response.numFound);
+    expect(rest.fusion.relatedQuestionAnswers.length).toBe(first.response.numFound);
+  });
+
   it('v1 with one row (the search page’s card): no docs, which would read as an answer; the choices in fusion', async () => {
     const body = await askV1('billing', { rows: '1' });
     expect(body.response.docs).toEqual([]);
