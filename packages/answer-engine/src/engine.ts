@@ -209,6 +209,14 @@ function isBroad(
   return titled >= BROAD_TITLES;
 }
 
+/** Whether some candidate has the question, as typed, as its title or one of its questions. */
+function isOwnQuestion(ranked: readonly RankedArticle[], question: string): boolean {
+  const typed = normalizeText(question);
+  return ranked.some((h) =>
+    [h.article.title, ...h.article.questions].some((q) => normalizeText(q) === typed),
+  );
+}
+
 /**
  * The choices offered for a declined question: the best help articles (not community posts) that
  * match enough of it, one per topic, the asker's own kind first (a business is offered its own
@@ -586,13 +594,10 @@ export class AnswerEngine {
     const confidence = answerProbability(features);
     // A question of one word (as typed, greetings aside) that is not an article's own question
     // ("autopay" may be one, as typed: that article is what was asked for).
-    const typed = normalizeText(asked);
     const broad =
       own.length === 1 &&
       this.joinCompounds(surfaceTokens(asked)).length === 1 &&
-      !ranked.some((h) =>
-        [h.article.title, ...h.article.questions].some((q) => normalizeText(q) === typed),
-      ) &&
+      !isOwnQuestion(ranked, asked) &&
       isBroad(
         raw,
         ranked,

@@ -151,24 +151,20 @@ describe('feedbackEvents: the widget’s stored signals as feedback', () => {
   });
 
   it('reads a question chosen after an unanswered one (as the widget reports it: the unanswered queryId, no docId) as choosing that article, once, and feedback on it as about the question asked', () => {
+    // As the widget reports a choice: the unanswered question's queryId, no docId. Clicked twice.
+    const choice = () =>
+      row({
+        type: 'click',
+        subtype: 'question',
+        userId: 'u2',
+        docId: '',
+        queryId: 'q2',
+        linkDestination: OTHER_URL,
+      });
     const events = feedbackEvents([
       submit({ userId: 'u2', docId: '', queryId: 'q2' }),
-      row({
-        type: 'click',
-        subtype: 'question',
-        userId: 'u2',
-        docId: '',
-        queryId: 'q2',
-        linkDestination: OTHER_URL,
-      }),
-      row({
-        type: 'click',
-        subtype: 'question',
-        userId: 'u2',
-        docId: '',
-        queryId: 'q2',
-        linkDestination: OTHER_URL,
-      }),
+      choice(),
+      choice(),
       row({
         type: 'feedback',
         userId: 'u2',
