@@ -1167,6 +1167,22 @@ describe('AnswerEngine: a question of one word several articles are about', () =
     expect(own.hits[0]!.article.id).toBe('KM9000006');
   });
 
+  it('is as broad with words that name no need around the word ("my voicemail", "voicemail problems")', () => {
+    for (const q of [
+      'my voicemail',
+      'help with the voicemail',
+      'voicemail problems',
+      'question about my voicemail',
+    ]) {
+      const r = askSmall(q);
+      expect(r.declineReason, q).toBe('broad');
+      expect(r.choices?.length, q).toBe(CHOICES);
+    }
+    // A word that names a need ("reset", "visual") or a place ("at work") is a question of its own.
+    for (const q of ['reset my voicemail', 'voicemail at work', 'where is my voicemail'])
+      expect(askSmall(q).declineReason, q).not.toBe('broad');
+  });
+
   it('reads the lead by the words, whatever order feedback gives: a preference never makes it broad', () => {
     const led = new AnswerEngine([
       ...several,
@@ -1229,7 +1245,15 @@ describe('AnswerEngine: a question of one word several articles are about', () =
   });
 
   it('in the committed knowledge base: "wifi", "voicemail" and "billing" get choices; "esim" and "autopay" an answer', () => {
-    for (const q of ['wifi', 'Wi-Fi?', 'voicemail', 'billing']) {
+    for (const q of [
+      'wifi',
+      'Wi-Fi?',
+      'voicemail',
+      'billing',
+      'my wifi',
+      'the internet',
+      'help with my bill',
+    ]) {
       const r = ask(q, { dataSources: ['esupport', 'gvp'] });
       expect(r.declineReason, q).toBe('broad');
       expect(r.choices?.length, q).toBe(CHOICES);

@@ -209,6 +209,55 @@ function isBroad(
   return titled >= BROAD_TITLES;
 }
 
+/**
+ * Words that say a question is about something without saying what about it: determiners,
+ * the prepositions that tie them on, and the words of asking for help in general ("my bill",
+ * "help with the internet", "tv problems", "billing question"). A question of one other word and
+ * these is as broad as that word alone.
+ */
+const NO_NEED_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'this',
+  'that',
+  'with',
+  'about',
+  'for',
+  'on',
+  'of',
+  'help',
+  'problem',
+  'problems',
+  'issue',
+  'issues',
+  'trouble',
+  'question',
+  'questions',
+  'support',
+  'info',
+  'information',
+]);
+/** The same, as the engine's terms (the words of the list that are not stopwords, stemmed). */
+const NO_NEED_TERMS = new Set([...NO_NEED_WORDS].flatMap((w) => termOf(w) ?? []));
+
+/**
+ * The one word a question is about when, as typed (greetings aside, compounds joined), it has one
+ * word besides NO_NEED_WORDS ("wifi", "my bill", "tv problems"): that word's term. Undefined for a
+ * question of more words, or one whose word is not among its own terms.
+ */
+function soleSubject(own: readonly string[], typed: readonly string[]): string | undefined {
+  const subject = own.filter((t) => !NO_NEED_TERMS.has(t));
+  if (subject.length !== 1 || typed.filter((w) => !NO_NEED_WORDS.has(w)).length !== 1) return undefined;
+  return subject[0];
+}
+
 /** Whether some candidate has the question, as typed, as its title or one of its questions. */
 function isOwnQuestion(ranked: readonly RankedArticle[], question: string): boolean {
   const typed = normalizeText(question);
@@ -592,16 +641,17 @@ export class AnswerEngine {
     );
     const features = this.features(options.question, slots, top, runnerUp);
     const confidence = answerProbability(features);
-    // A question of one word (as typed, greetings aside) that is not an article's own question
-    // ("autopay" may be one, as typed: that article is what was asked for).
+    // A question of one word (as typed, greetings aside, with at most words that name no need:
+    // "my bill", "tv problems") that is not an article's own question ("autopay" may be one, as
+    // typed: that article is what was asked for).
+    const subject = own.length <= 3 ? soleSubject(own, this.joinCompounds(surfaceTokens(asked))) : undefined;
     const broad =
-      own.length === 1 &&
-      this.joinCompounds(surfaceTokens(asked)).length === 1 &&
+      subject !== undefined &&
       !isOwnQuestion(ranked, asked) &&
       isBroad(
         raw,
         ranked,
-        own[0]!,
+        subject,
         (a) => a.dataSource !== 'forums' && a.customerType === options.customerType,
         (id) => this.byId.get(id),
       );
