@@ -123,6 +123,12 @@ const CANDIDATES = 10;
 export const BROAD_TITLES = 3;
 /** …unless the best candidate's score is at least this many times the runner-up's. */
 export const BROAD_LEAD = 1.5;
+/**
+ * A title names the word when it has the word or a close synonym of it: one the lexicon weighs at
+ * least this ("router" is named by "Restart your Wi-Fi gateway"; looser relatives such as "wifi" or
+ * "internet" for "router" are not counted).
+ */
+export const BROAD_SYNONYM_WEIGHT = 0.8;
 /** How many choices a broad or unsure question is offered (Retrieval.choices). */
 export const CHOICES = 3;
 /**
@@ -182,15 +188,15 @@ export interface RankedArticle {
 }
 
 /**
- * Whether a one-word question (its word: `term`) is broad: BROAD_TITLES candidates or more of the
- * asker's own kind (a household's or a business's help articles, not community posts) name the word
- * in their titles, and by the words alone (whatever order feedback or fusion chose) the best
+ * Whether a one-word question (its word and close synonyms: `terms`) is broad: BROAD_TITLES
+ * candidates or more of the asker's own kind (a household's or a business's help articles, not
+ * community posts) name the word in their titles, and by the words alone (whatever order feedback or fusion chose) the best
  * candidate does not lead the runner-up by BROAD_LEAD.
  */
 function isBroad(
   candidates: readonly RawHit[],
   ranked: readonly RankedArticle[],
-  term: string,
+  terms: ReadonlySet<string>,
   ownKind: (a: Article) => boolean,
   article: (id: string) => Article | undefined,
 ): boolean {
@@ -204,7 +210,7 @@ function isBroad(
   let titled = 0;
   for (const h of candidates) {
     const a = article(h.id);
-    if (a && ownKind(a) && (h.match.get(term) ?? 0) & FIELD_BIT.title) titled++;
+    if (a && ownKind(a) && [...terms].some((t) => (h.match.get(t) ?? 0) & FIELD_BIT.title)) titled++;
   }
   return titled >= BROAD_TITLES;
 }
@@ -256,6 +262,14 @@ function soleSubject(own: readonly string[], typed: readonly string[]): string |
   const subject = own.filter((t) => !NO_NEED_TERMS.has(t));
   if (subject.length !== 1 || typed.filter((w) => !NO_NEED_WORDS.has(w)).length !== 1) return undefined;
   return subject[0];
+}
+
+/** A word's term and the lexicon's close synonyms of it (weight BROAD_SYNONYM_WEIGHT or more). */
+function synonymsOf(slots: readonly QuerySlot[], term: string): Set<string> {
+  const slot = slots.find((s) => s.head === term);
+  const out = new Set([term]);
+  for (const [t, w] of slot?.alternatives ?? []) if (w >= BROAD_SYNONYM_WEIGHT) out.add(t);
+  return out;
 }
 
 /** Whether some candidate has the question, as typed, as its title or one of its questions. */
@@ -651,7 +665,7 @@ export class AnswerEngine {
       isBroad(
         raw,
         ranked,
-        subject,
+        synonymsOf(slots, subject),
         (a) => a.dataSource !== 'forums' && a.customerType === options.customerType,
         (id) => this.byId.get(id),
       );
