@@ -98,6 +98,14 @@ export const errorTextFor = (topic: string) =>
   `Sorry, I don't know how to answer that question. Try asking about ${topic}.`;
 
 /**
+ * Ours: the no-answer text (errorText of SPTSEARCH-102) for a near miss, a question the articles
+ * offered with it (relatedQuestionAnswers) probably answer though none surely does: the seed's
+ * text would say "I don't know" over a list of likely answers. It keeps the service's topic.
+ */
+export const unsureTextFor = (topic: string) =>
+  `I'm not sure I understood. If one of the questions offered here is what you mean, choose it; if not, try asking about ${topic}.`;
+
+/**
  * Ours: the no-answer text (errorText of SPTSEARCH-102) for a question written in Spanish. The
  * articles are in English; this says, in Spanish, where help in Spanish is. The widget marks it
  * `lang="es"` by this exact text.

@@ -36,6 +36,7 @@ import {
   SPANISH_NO_ANSWER,
   type StreamMessage,
   serviceForNavigationTree,
+  unsureTextFor,
 } from '@support/contracts';
 import { badRequest, businessRule } from '../platform/errors.ts';
 import type { KnowledgeBase } from '../platform/knowledge.ts';
@@ -336,9 +337,11 @@ function noAnswerFields(p: PreparedAnswer) {
         ? SPANISH_NO_ANSWER[p.input.customerType].text
         : p.forBusiness
           ? BUSINESS_NO_ANSWER_TEXT
-          : p.retrieval.declineReason === 'broad' && p.related.length > 0
-            ? BROAD_NO_ANSWER_TEXT
-            : SERVICE_DETAILS[p.service].errorText,
+          : p.related.length === 0
+            ? SERVICE_DETAILS[p.service].errorText
+            : p.retrieval.declineReason === 'broad'
+              ? BROAD_NO_ANSWER_TEXT
+              : unsureTextFor(SERVICE_DETAILS[p.service].topic),
   };
 }
 

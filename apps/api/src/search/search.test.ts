@@ -19,6 +19,7 @@ import {
   STREAM_END_MARKER,
   type StreamMessage,
   StreamMessageSchema,
+  unsureTextFor,
 } from '@support/contracts';
 import { type Database, openDatabase, signalsRepository } from '@support/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -615,11 +616,15 @@ describe('no answer, but choices: a question of one word several articles are ab
     expect(body.fusion.relatedQuestionAnswers.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a near miss gets the service’s own no-answer text with its choices; a question nothing resembles gets none', async () => {
+  it('a near miss says it is unsure, over its choices, naming the service’s topic; a question nothing resembles gets the service’s own text and none', async () => {
     const near = await ask('closest store + hrs?');
-    expect(near).toMatchObject({ bestAnswer: null, errorText: sorry('your services, bill or account') });
+    expect(near).toMatchObject({
+      bestAnswer: null,
+      errorText: unsureTextFor('your services, bill or account'),
+    });
     expect(near.relatedQuestionAnswers.map((r) => r.articleId)).toContain('KM1000091');
     const far = await ask(NO_ANSWER_QUESTION);
+    expect(far).toMatchObject({ errorText: sorry('your services, bill or account') });
     expect(far.relatedQuestionAnswers).toEqual([]);
   });
 
