@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BROAD_NO_ANSWER_TEXT, BUSINESS_HAND_OFF, BUSINESS_NO_ANSWER_TEXT } from '@support/contracts';
+import {
+  BROAD_NO_ANSWER_TEXT,
+  BUSINESS_HAND_OFF,
+  BUSINESS_NO_ANSWER_TEXT,
+  unsureTextFor,
+} from '@support/contracts';
 import { expectNoA11yViolations } from './a11y.ts';
 import { recordCspViolations } from './csp.ts';
 import {
@@ -327,5 +332,18 @@ test('a question of one word several articles are about gets choices, and choosi
   await choices.first().focus();
   await page.keyboard.press('Enter');
   await expectAnswerDone(w, first);
+  await expectNoA11yViolations(page);
+});
+
+test('a near miss says it is unsure and offers its likely answers as choices', async ({ page }) => {
+  await page.goto('/support');
+  const w = widget(page);
+  await questionField(w).fill('closest store + hrs?');
+  await questionField(w).press('Enter');
+  await expect(statusRegion(w)).toContainText(unsureTextFor('your services, bill or account'));
+  const choices = questionButtons(w, VIEW.CHOICES);
+  await expect(choices.first()).toBeVisible();
+  await expect(choices.filter({ hasText: /store/i })).toHaveCount(1);
+  await expect(answerBlock(w)).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
