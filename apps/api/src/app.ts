@@ -154,6 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kmServicesRoutes, { kb, db });
   await app.register(searchRoutes, { kb, db, composer: options.composer ?? new ExtractiveComposer() });
   const operatorToken = options.config.OPERATOR_TOKEN;
-  if (operatorToken) await app.register(operatorRoutes, { db, token: operatorToken });
+  if (operatorToken) await app.register(operatorRoutes, { db, token: operatorToken, kb });
   return app;
 }

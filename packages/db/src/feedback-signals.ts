@@ -57,3 +57,50 @@ export function feedbackSignalsRepository(db: Database) {
     },
   };
 }
+
+/** One stored signal as the operator's gaps report reads it (see gapSignalsRepository). */
+export interface GapSignalRow {
+  type: string;
+  createdAt: Date;
+  query: string | null;
+  docId: string | null;
+  userId: string | null;
+  /** payload.subtype: a hand-off's `answer` / `noAnswer`, feedback's `thumbsUp` / `thumbsDown`. */
+  subtype: string | null;
+  /** payload.isSmartAnswer, as text (`true` / `false`): whether a submit got an answer. */
+  isSmartAnswer: string | null;
+  /** payload.errorType: a submit's outcome class (`Failure_User` for no answer, seed 000). */
+  errorType: string | null;
+  /** payload.helpful (`yes` / `no`). */
+  helpful: string | null;
+  /** payload.feedbackArr: the reasons chosen and the visitor's words, as JSON text. */
+  said: string | null;
+}
+
+/** Read-only: the signals that say where the knowledge base falls short (operator reports). */
+export function gapSignalsRepository(db: Database) {
+  return {
+    /** Signals of the given types created since `since`, newest first, at most `limit`. */
+    async recent(types: readonly string[], since: Date, limit: number): Promise<GapSignalRow[]> {
+      if (types.length === 0 || limit <= 0) return [];
+      const rows = await db.orm
+        .select({
+          type: signals.type,
+          createdAt: signals.createdAt,
+          query: signals.query,
+          docId: signals.docId,
+          userId: signals.userId,
+          subtype: sql<string | null>`${signals.payload} ->> 'subtype'`,
+          isSmartAnswer: sql<string | null>`${signals.payload} ->> 'isSmartAnswer'`,
+          errorType: sql<string | null>`${signals.payload} ->> 'errorType'`,
+          helpful: sql<string | null>`${signals.payload} ->> 'helpful'`,
+          said: sql<string | null>`${signals.payload} ->> 'feedbackArr'`,
+        })
+        .from(signals)
+        .where(and(gte(signals.createdAt, since), inArray(signals.type, [...types])))
+        .orderBy(desc(signals.createdAt), desc(signals.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+    },
+  };
+}

@@ -6,7 +6,12 @@ export {
   embeddingsRepository,
   type StoredVector,
 } from './embeddings.ts';
-export { type FeedbackSignalRow, feedbackSignalsRepository } from './feedback-signals.ts';
+export {
+  type FeedbackSignalRow,
+  feedbackSignalsRepository,
+  type GapSignalRow,
+  gapSignalsRepository,
+} from './feedback-signals.ts';
 export { type Migration, migrate, readMigrations } from './migrate.ts';
 export {
   type ArticleRecord,

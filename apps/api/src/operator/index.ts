@@ -1,12 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ApiErrorSchema, HTTP_ERROR, SignalsParamsSchema } from '@support/contracts';
-import { type Database, signalsRepository } from '@support/db';
+import { type Database, gapSignalsRepository, signalsRepository } from '@support/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../platform/errors.ts';
+import type { KnowledgeBase } from '../platform/knowledge.ts';
+import { GAP_SIGNAL_TYPES, GapsReportSchema, gapsReport } from './gaps.ts';
 
 /** Most rows one read returns. */
 export const OPERATOR_READ_MAX = 1000;
+/** Most signals the gaps report reads (the newest first); it says how many it read. */
+export const GAPS_SCAN_MAX = 50_000;
+/** The gaps report's window, in days: the default and the most. */
+export const GAPS_DAYS = { default: 30, max: 365 } as const;
 
 const StoredSignalSchema = z.object({
   id: z.number(),
@@ -28,10 +34,11 @@ const StoredSignalSchema = z.object({
  * when OPERATOR_TOKEN is set, and never proxied by the web server (its prefixes are the public
  * APIs only), so the public site cannot reach them.
  */
-export const operatorRoutes: FastifyPluginAsyncZod<{ db: Database; token: string }> = async (
-  app,
-  { db, token },
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  token: string;
+  kb: KnowledgeBase;
+}> = async (app, { db, token, kb }) => {
   const expected = Buffer.from(`Bearer ${token}`);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -86,6 +93,30 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ db: Database; token: string
           payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
         })),
       };
+    },
+  );
+
+  const gaps = gapSignalsRepository(db);
+  app.get(
+    '/operator/v1/reports/gaps',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Where the knowledge base falls short: unanswered questions, hand-offs to a person, answers voted unhelpful (operator token required)',
+        description: `From the stored signals of the last \`days\` days (default ${GAPS_DAYS.default}), at most ${GAPS_SCAN_MAX} of them, newest first (\`scanned\` says how many). Questions count as one when their words are the same; each list is most frequent first, at most \`limit\` long.`,
+        querystring: z.object({
+          days: z.coerce.number().int().min(1).max(GAPS_DAYS.max).default(GAPS_DAYS.default),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: GapsReportSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { days, limit } = request.query;
+      const since = new Date(Date.now() - days * 86_400_000);
+      const rows = await gaps.recent(GAP_SIGNAL_TYPES, since, GAPS_SCAN_MAX);
+      return gapsReport(rows, since, limit, (id) => kb.engine.article(id)?.title);
     },
   );
 };

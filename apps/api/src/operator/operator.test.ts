@@ -2,20 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiErrorSchema, HTTP_ERROR } from '@support/contracts';
-import { type Database, openDatabase } from '@support/db';
+import { type Database, openDatabase, tables } from '@support/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { articleFile, PAY_BILL } from '../testing/app.ts';
+import { GapsReportSchema } from './gaps.ts';
 
 const TOKEN = 'operator-token-for-tests';
 let db: Database;
 let root: string;
 const apps: FastifyInstance[] = [];
 
-async function start(token?: string) {
+async function start(token?: string, database: Database = db) {
   const app = await buildApp({
-    db,
+    db: database,
     logger: false,
     config: {
       CONTENT_DIR: root,
@@ -148,6 +149,134 @@ describe('operator signals', () => {
     ]) {
       const res = await app.inject({ url, headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(res.json()).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('operator gaps report', () => {
+  // Its own database: the report reads every collection, and the tests above stored signals too.
+  let own: Database;
+  beforeAll(async () => {
+    own = await openDatabase();
+  });
+  afterAll(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await own.close();
+  });
+  const read = async (app: FastifyInstance, query = '') => {
+    const res = await app.inject({
+      url: `/operator/v1/reports/gaps${query}`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return GapsReportSchema.parse(res.json());
+  };
+
+  it('counts unanswered questions and hand-offs as one when their words are the same, and tallies unhelpful answers with what voters said', async () => {
+    const app = await start(TOKEN, own);
+    let n = 0;
+    const signal = (type: string, q: string, payload: Record<string, unknown>) => ({
+      type,
+      q,
+      idempotencyKey: `gaps-${type}-${String(n++).padStart(4, '0')}`,
+      payload,
+    });
+    const submit = (q: string, answered: boolean, user: string, errorType = 'Failure_User') =>
+      signal('submit', q, {
+        isSmartAnswer: answered,
+        docId: answered ? PAY_BILL.id : '',
+        user_id: user,
+        subtype: 'typed',
+        errorType: answered ? 'Success_Admit' : errorType,
+      });
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/search/v1/signals/gaps',
+      payload: {
+        'app-id': 'idpSupport',
+        signals: [
+          submit('Can I get my bill in Spanish?', false, 'visitor-1'),
+          submit('can i get my bill in spanish', false, 'visitor-2'),
+          submit('can I get my bill in SPANISH!!', false, 'visitor-2'),
+          submit('how do I pay my bill', true, 'visitor-3'),
+          submit('senior discount', false, 'visitor-4'),
+          // The request failed (a timeout): no gap in the articles.
+          submit('internet down again', false, 'visitor-5', 'Failure_System'),
+          signal('handoff', 'why is my bill so high', { subtype: 'answer', docId: PAY_BILL.id }),
+          signal('handoff', 'Why is my bill so high?', { subtype: 'noAnswer', docId: '' }),
+          signal('feedback', 'pay my bill', {
+            subtype: 'thumbsDown',
+            helpful: 'no',
+            docId: PAY_BILL.id,
+            feedbackArr: ['Not what I asked', 'it asks me to sign in'],
+          }),
+          signal('feedback', 'pay without signing in', {
+            subtype: 'thumbsDown',
+            helpful: 'no',
+            docId: PAY_BILL.id,
+            feedbackArr: ['Not what I asked'],
+          }),
+          signal('feedback', 'pay my bill', { subtype: 'thumbsUp', helpful: 'yes', docId: PAY_BILL.id }),
+        ],
+      },
+    });
+    expect(posted.statusCode).toBe(202);
+    const report = await read(app);
+    expect(report.scanned).toBe(11);
+    // The latest spelling shows; three asks by two visitors; answered and failed questions are not there.
+    expect(report.unanswered.map(({ question, count, visitors }) => ({ question, count, visitors }))).toEqual(
+      [
+        { question: 'can I get my bill in SPANISH!!', count: 3, visitors: 2 },
+        { question: 'senior discount', count: 1, visitors: 1 },
+      ],
+    );
+    expect(report.handedOff).toEqual([
+      expect.objectContaining({ count: 2, afterAnswer: 1, articleId: PAY_BILL.id }),
+    ]);
+    expect(report.unhelpful).toEqual([
+      {
+        articleId: PAY_BILL.id,
+        title: PAY_BILL.title,
+        votes: 2,
+        helpfulVotes: 1,
+        said: [
+          { text: 'Not what I asked', count: 2 },
+          { text: 'it asks me to sign in', count: 1 },
+        ],
+        // Once each: the latest first.
+        questions: ['pay without signing in', 'pay my bill'],
+      },
+    ]);
+    // At most `limit` per list.
+    expect((await read(app, '?limit=1')).unanswered).toHaveLength(1);
+  });
+
+  it('reads only the last `days` days', async () => {
+    const app = await start(TOKEN, own);
+    await own.orm.insert(tables.signals).values({
+      collection: 'gaps-old',
+      type: 'submit',
+      query: 'a question from long ago',
+      payload: { isSmartAnswer: false, errorType: 'Failure_User' },
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    });
+    const questions = async (query: string) => (await read(app, query)).unanswered.map((q) => q.question);
+    expect(await questions('?days=60')).toContain('a question from long ago');
+    expect(await questions('')).not.toContain('a question from long ago');
+  });
+
+  it('needs the operator token, and answers a bad window with a 400 in the contract', async () => {
+    const app = await start(TOKEN, own);
+    const anonymous = await app.inject({ url: '/operator/v1/reports/gaps' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(ApiErrorSchema.parse(anonymous.json()).errorCode).toBe(HTTP_ERROR.unauthorized);
+    for (const query of ['?days=0', '?days=1000', '?limit=abc']) {
+      const res = await app.inject({
+        url: `/operator/v1/reports/gaps${query}`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode, query).toBe(400);
       expect(ApiErrorSchema.parse(res.json()).statusCode).toBe(400);
     }
   });
