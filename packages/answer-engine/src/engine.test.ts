@@ -1268,6 +1268,15 @@ describe('AnswerEngine: a question of one word several articles are about', () =
   });
 });
 
+describe('AnswerEngine: "#" in a question', () => {
+  it('reads it as "number" ("acct #", "phone #"), while articles keep "press #" as the key', () => {
+    expect(ask('need my acct # to pay, where is it').best?.article.id).toBe('KM1000117');
+    expect(ask('whats ur phone # and when r u open').best?.article.id).toBe('KM1000089');
+    // The same words without it are another question.
+    expect(ask('need my acct to pay, where is it').best?.article.id).not.toBe('KM1000117');
+  });
+});
+
 describe('AnswerEngine: choices for a question declined for low confidence', () => {
   it(`offers the best candidates at a probability of ${CHOICES_MIN_CONFIDENCE} or more, none below`, () => {
     const questions = [

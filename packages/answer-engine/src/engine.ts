@@ -27,7 +27,7 @@ import {
   SearchIndex,
   type SearchIndexState,
 } from './retrieval/search-index.ts';
-import { looksLikeInjection, withoutPleasantries } from './safety.ts';
+import { askedOf, looksLikeInjection } from './safety.ts';
 import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
 import { isSpanish } from './text/language.ts';
@@ -485,7 +485,7 @@ export class AnswerEngine {
 
   /** A question's terms as retrieve reads them (pleasantries dropped, typos corrected, analysed): feedback's key. */
   questionTerms(question: string): string[] {
-    return this.index.queryTerms(withoutPleasantries(question)).terms;
+    return this.index.queryTerms(askedOf(question)).terms;
   }
 
   /** Counts changes made in place (upsert, remove): what was computed from this engine before may be stale. */
@@ -538,7 +538,7 @@ export class AnswerEngine {
 
   /** Ranks articles for a question and decides whether the best one answers it. */
   retrieve(options: RetrieveOptions): Retrieval {
-    const asked = withoutPleasantries(options.question);
+    const asked = askedOf(options.question);
     const { terms, slots, corrected, lines } = this.index.queryTerms(asked);
     const ownTerms = new Set(terms);
     const expansions = [

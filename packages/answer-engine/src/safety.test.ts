@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeInjection, withoutPleasantries } from './safety.ts';
+import { askedOf, looksLikeInjection, withoutPleasantries } from './safety.ts';
 
 describe('looksLikeInjection: requests to set aside or show the assistant’s instructions', () => {
   it.each([
@@ -46,5 +46,14 @@ describe('withoutPleasantries', () => {
 
   it('leaves nothing of a greeting alone', () => {
     expect(withoutPleasantries('good morning, how are you today?')).toBe('');
+  });
+});
+
+describe('askedOf: what retrieval reads of a question', () => {
+  it('says "#" as "number", the way customers write it, and drops pleasantries', () => {
+    expect(askedOf('hi, where do I find my acct #? thanks')).toBe('where do i find my acct number');
+    expect(askedOf('what # is HBO')).toBe('what number is hbo');
+    expect(askedOf('# of lines on my plan')).toBe('number of lines on my plan');
+    expect(askedOf('how do I pay my bill')).toBe('how do i pay my bill');
   });
 });

@@ -42,3 +42,12 @@ const PLEASANTRIES =
 export function withoutPleasantries(question: string): string {
   return normalizeText(question).replace(PLEASANTRIES, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * What a question asks, as retrieval reads it: "#" said as customers mean it ("acct #", "what # is
+ * HBO": number), and pleasantries taken out (normalised text). Articles are read as written:
+ * there "#" is the key on the keypad ("press #").
+ */
+export function askedOf(question: string): string {
+  return withoutPleasantries(question.includes('#') ? question.replace(/#/g, ' number ') : question);
+}

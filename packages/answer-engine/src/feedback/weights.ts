@@ -1,4 +1,4 @@
-import { withoutPleasantries } from '../safety.ts';
+import { askedOf } from '../safety.ts';
 import { analyze } from '../text/normalize.ts';
 
 /** Multiplies an article's ranking score for a question; 1 is neutral. */
@@ -75,7 +75,7 @@ export interface PairEvidence {
  * (`analyze`), after the greetings the engine also drops. Without the engine's index it does not
  * correct typos or join compounds ("wi fi"); pass the engine's own analysis when it has one.
  */
-export const defaultQuestionTerms: QuestionAnalyzer = (question) => analyze(withoutPleasantries(question));
+export const defaultQuestionTerms: QuestionAnalyzer = (question) => analyze(askedOf(question));
 
 /** A question's key: its distinct terms, sorted, so word order, case and punctuation do not matter. */
 export function questionKey(terms: readonly string[]): string {
