@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MODEL } from './decision/model.ts';
 import {
   AnswerEngine,
+  ASIDE_WEIGHT,
   BROAD_LEAD,
   BROAD_TITLES,
   CHOICES,
@@ -1274,6 +1275,19 @@ describe('AnswerEngine: "#" in a question', () => {
     expect(ask('whats ur phone # and when r u open').best?.article.id).toBe('KM1000089');
     // The same words without it are another question.
     expect(ask('need my acct to pay, where is it').best?.article.id).not.toBe('KM1000117');
+  });
+});
+
+describe('AnswerEngine: what a question sets aside', () => {
+  it(`weighs the words of "I don't want X, just Y" at ${ASIDE_WEIGHT}: Y is asked`, () => {
+    const q = "I don't want anything automatic, just pay this month's bill from the app";
+    const r = ask(q);
+    expect(r.best?.article.id).toBe('KM1000001');
+    // Without the first clause's words, the same; with them at full weight, autopay would come first.
+    expect(r.hits[0]!.article.id).toBe(ask('pay this month’s bill from the app').hits[0]!.article.id);
+    expect(ask("I want anything automatic, and pay this month's bill from the app").hits[0]!.article.id).toBe(
+      'KM1000002',
+    );
   });
 });
 

@@ -30,6 +30,7 @@ import {
 import { askedOf, looksLikeInjection } from './safety.ts';
 import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
+import { asideTerms } from './text/aside.ts';
 import { isSpanish } from './text/language.ts';
 import { type Lexicon, LINE_FAMILY, type NamedLine } from './text/lexicon.ts';
 import { analyze, normalizeText, surfaceTokens, type TextAnalyzer, termOf } from './text/normalize.ts';
@@ -110,6 +111,9 @@ function otherLine(article: Article, named: ReadonlySet<NamedLine>): boolean {
   for (const line of named) if (LINE_FAMILY[line] === family) return false;
   return true;
 }
+
+/** The weight of the words a question sets aside (text/aside.ts), against 1 for the rest. */
+export const ASIDE_WEIGHT = 0.3;
 
 /** How many ranked candidates are re-scored. */
 const CANDIDATES = 10;
@@ -539,7 +543,18 @@ export class AnswerEngine {
   /** Ranks articles for a question and decides whether the best one answers it. */
   retrieve(options: RetrieveOptions): Retrieval {
     const asked = askedOf(options.question);
-    const { terms, slots, corrected, lines } = this.index.queryTerms(asked);
+    const read = this.index.queryTerms(asked);
+    const { terms, corrected, lines } = read;
+    // What the question sets aside ("it's not an outage, …") counts at ASIDE_WEIGHT.
+    const aside = asideTerms(options.question, this.analyzeText);
+    const slots =
+      aside.size === 0
+        ? read.slots
+        : read.slots.map((s) =>
+            aside.has(s.head)
+              ? { ...s, alternatives: new Map([...s.alternatives].map(([t, w]) => [t, w * ASIDE_WEIGHT])) }
+              : s,
+          );
     const ownTerms = new Set(terms);
     const expansions = [
       ...new Set(slots.flatMap((slot) => [...slot.alternatives.keys()].filter((t) => !ownTerms.has(t)))),

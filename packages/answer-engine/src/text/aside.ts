@@ -1,0 +1,59 @@
+import { normalizeText } from './normalize.ts';
+
+/**
+ * What a question sets aside: the parts that say what the need is not, or what works ("it's not an
+ * outage, only my house has no internet", "I don't want anything automatic, just pay it now", "I
+ * know my password, but it says my username is wrong", "zero bars but the home internet is
+ * great"). Their words still count, at a lower weight: the rest of the
+ * question is what it asks. Read on the raw text, where the clauses still are (they end at , ; . ! ?
+ * or "but"); a negation that is the symptom ("won't charge", "it's not working") or the need
+ * ("don't renew my prepaid", "I don't want paper bills") is not of these forms.
+ */
+const NOT_WANTED = /^(i |we )?(dont|do not|didnt|never) (want|need)\b/;
+const ALTERNATIVE = /^(i |we )?(just|only|instead)\b/;
+const KNOWN = /^(i |we )?(know|have|remember) (my|our|the|it|what)\b/;
+const NOT_THIS = /^(i |we )?(its|it is|this is|thats|that is) not (a|an|the|my|our|your)\b/;
+const WORKS = /\b(is|are|works?|seems?) (fine|great|ok|okay|good|perfect|normal)( now)?$/;
+
+/** The clauses of a question and the word that ended each ("," or "but"...). */
+function clausesOf(question: string): { text: string; endsWithBut: boolean }[] {
+  const out: { text: string; endsWithBut: boolean }[] = [];
+  const re = /[,;.!?]+|\bbut\b/gi;
+  let from = 0;
+  for (let m = re.exec(question); m; m = re.exec(question)) {
+    out.push({ text: normalizeText(question.slice(from, m.index)), endsWithBut: /but/i.test(m[0]) });
+    from = m.index + m[0].length;
+  }
+  out.push({ text: normalizeText(question.slice(from)), endsWithBut: false });
+  return out.filter((c) => c.text !== '');
+}
+
+/**
+ * The terms only the set-aside parts of a question use (none when it sets nothing aside);
+ * `analyze` gives a text's terms as the engine reads them (compounds joined).
+ */
+export function asideTerms(question: string, analyze: (text: string) => readonly string[]): Set<string> {
+  // One clause sets nothing aside (the common case: no clause is read at all).
+  if (!/[,;.!?]|\bbut\b/i.test(question)) return new Set();
+  const aside: string[] = [];
+  const kept: string[] = [];
+  const clauses = clausesOf(question);
+  clauses.forEach((c, i) => {
+    const next = clauses[i + 1];
+    const whole =
+      next !== undefined &&
+      ((NOT_WANTED.test(c.text) && ALTERNATIVE.test(next.text)) ||
+        (KNOWN.test(c.text) && c.endsWithBut) ||
+        NOT_THIS.test(c.text) ||
+        WORKS.test(c.text));
+    if (whole) {
+      aside.push(c.text);
+      return;
+    }
+    kept.push(c.text);
+  });
+  if (aside.length === 0 || kept.every((k) => k.trim() === '')) return new Set();
+  const terms = (texts: string[]) => new Set(texts.flatMap((t) => analyze(t)));
+  const keptTerms = terms(kept);
+  return new Set([...terms(aside)].filter((t) => !keptTerms.has(t)));
+}
