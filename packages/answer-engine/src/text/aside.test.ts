@@ -10,6 +10,7 @@ describe('asideTerms: what a question says is not its need', () => {
     ["I don't want anything automatic, just pay this month's bill", ['anyth', 'automat']],
     ["I don't need a new phone, just a new SIM card", ['phone']],
     ['I know my PIN but it says my account is locked', ['pin']],
+    ['I know my PIN, but it says my account is locked', ['pin']],
     // What works is set aside; here the Wi-Fi is also what the question is about.
     ['no signal in the garage but the wifi is fine, can I call over it', ['fine', 'wifi']],
   ])('"%s" sets aside %j', (q, terms) => {

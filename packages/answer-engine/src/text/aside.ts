@@ -18,7 +18,8 @@ const WORKS = /\b(is|are|works?|seems?) (fine|great|ok|okay|good|perfect|normal)
 /** The clauses of a question and the word that ended each ("," or "but"...). */
 function clausesOf(question: string): { text: string; endsWithBut: boolean }[] {
   const out: { text: string; endsWithBut: boolean }[] = [];
-  const re = /[,;.!?]+|\bbut\b/gi;
+  // ", but" is one end, a "but" one.
+  const re = /[,;.!?]+(\s*but\b)?|\bbut\b/gi;
   let from = 0;
   for (let m = re.exec(question); m; m = re.exec(question)) {
     out.push({ text: normalizeText(question.slice(from, m.index)), endsWithBut: /but/i.test(m[0]) });
