@@ -7,13 +7,45 @@
  * question (word Jaccard ≥ 0.6) are dropped: tuning on the review set never tunes on test.
  *
  * `npx tsx bench/relevance/import-review.ts results.tsv [more.tsv…]`
+ *
+ * `--append questions.jsonl` adds a later batch written directly as evaluation questions (one
+ * JSON object per line, the fields of questions.ts) to the review set instead: near copies of a
+ * dev, test or review question are dropped the same way. The third batch (stop 28: two questions
+ * per need, 40 out-of-scope and 25 uncovered ones, written from the need column only) came so.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadArticlesFromDir } from '@support/answer-engine';
 import { ROOT } from '../lib/eval-set.ts';
 import { jaccard, NEAR_COPY_JACCARD, words } from './near-copy.ts';
-import { loadSplit } from './questions.ts';
+import { loadSplit, parseEvalQuestion } from './questions.ts';
+
+const REVIEW = join(import.meta.dirname, 'review.jsonl');
+
+if (process.argv[2] === '--append') {
+  const file = process.argv[3];
+  if (!file) throw new Error('--append needs a .jsonl file');
+  const known = [...loadSplit('dev'), ...loadSplit('test'), ...loadSplit('review')];
+  const others = known.map((q) => words(q.q));
+  const seen = new Set(loadSplit('review').map((q) => q.q.toLowerCase()));
+  const added: string[] = [];
+  let skipped = 0;
+  for (const line of readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')) {
+    const q = parseEvalQuestion(JSON.parse(line));
+    const w = words(q.q);
+    if (seen.has(q.q.toLowerCase()) || others.some((e) => jaccard(e, w) >= NEAR_COPY_JACCARD)) {
+      skipped++;
+      continue;
+    }
+    seen.add(q.q.toLowerCase());
+    added.push(JSON.stringify(q));
+  }
+  appendFileSync(REVIEW, `${added.join('\n')}\n`);
+  console.log(`review.jsonl: ${added.length} questions added (${skipped} dropped: repeated, or near copies)`);
+  process.exit(0);
+}
 
 const topicOf = new Map(loadArticlesFromDir(join(ROOT, 'content/kb')).map((a) => [a.id, a.topic]));
 const evaluation = [...loadSplit('dev'), ...loadSplit('test')].map((q) => words(q.q));
@@ -58,7 +90,7 @@ for (const file of process.argv.slice(2)) {
     );
   }
 }
-writeFileSync(join(import.meta.dirname, 'review.jsonl'), `${out.join('\n')}\n`);
+writeFileSync(REVIEW, `${out.join('\n')}\n`);
 console.log(
   `review.jsonl: ${out.length} questions (${dropped} dropped: repeated, or near copies of dev or test)`,
 );
