@@ -194,8 +194,8 @@ export interface RankedArticle {
 /**
  * Whether a one-word question (its word and close synonyms: `terms`) is broad: BROAD_TITLES
  * candidates or more of the asker's own kind (a household's or a business's help articles, not
- * community posts) name the word in their titles, and by the words alone (whatever order feedback or fusion chose) the best
- * candidate does not lead the runner-up by BROAD_LEAD.
+ * community posts) name the word in their titles, and by the words alone (whatever order feedback
+ * or fusion chose) the best candidate does not lead the runner-up by BROAD_LEAD.
  */
 function isBroad(
   candidates: readonly RawHit[],

@@ -4,10 +4,11 @@ import { normalizeText } from './normalize.ts';
  * What a question sets aside: the parts that say what the need is not, or what works ("it's not an
  * outage, only my house has no internet", "I don't want anything automatic, just pay it now", "I
  * know my password, but it says my username is wrong", "zero bars but the home internet is
- * great"). Their words still count, at a lower weight: the rest of the
- * question is what it asks. Read on the raw text, where the clauses still are (they end at , ; . ! ?
- * or "but"); a negation that is the symptom ("won't charge", "it's not working") or the need
- * ("don't renew my prepaid", "I don't want paper bills") is not of these forms.
+ * great"). Their words still count, at a lower weight (the engine's ASIDE_WEIGHT): the rest of the
+ * question is what it asks. Read on the raw text, where the clauses still are (they end at , ; . !
+ * ? or "but"); a negation that is the symptom ("won't charge", "it's not working") or the need
+ * ("don't renew my prepaid", "I don't want paper bills") is not of these forms, and a clause with
+ * nothing after it sets nothing aside.
  */
 const NOT_WANTED = /^(i |we )?(dont|do not|didnt|never) (want|need)\b/;
 const ALTERNATIVE = /^(i |we )?(just|only|instead)\b/;
@@ -15,7 +16,7 @@ const KNOWN = /^(i |we )?(know|have|remember) (my|our|the|it|what)\b/;
 const NOT_THIS = /^(i |we )?(its|it is|this is|thats|that is) not (a|an|the|my|our|your)\b/;
 const WORKS = /\b(is|are|works?|seems?) (fine|great|ok|okay|good|perfect|normal)( now)?$/;
 
-/** The clauses of a question and the word that ended each ("," or "but"...). */
+/** The clauses of a question (normalised), each with whether "but" ended it. */
 function clausesOf(question: string): { text: string; endsWithBut: boolean }[] {
   const out: { text: string; endsWithBut: boolean }[] = [];
   // ", but" is one end, a "but" one.
