@@ -10,8 +10,9 @@
  *
  * `--append questions.jsonl` adds a later batch written directly as evaluation questions (one
  * JSON object per line, the fields of questions.ts) to the review set instead: near copies of a
- * dev, test or review question are dropped the same way. The third batch (stop 28: two questions
- * per need, 40 out-of-scope and 25 uncovered ones, written from the need column only) came so.
+ * dev, test or review question are dropped the same way. The third and fourth batches (stop 28:
+ * two questions per need each, 40 out-of-scope and 25 uncovered ones each, written from the need
+ * column only; the fourth in the styles hardest to search, "contrast" among them) came so.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
