@@ -214,7 +214,13 @@ function isBroad(
   let titled = 0;
   for (const h of candidates) {
     const a = article(h.id);
-    if (a && ownKind(a) && [...terms].some((t) => (h.match.get(t) ?? 0) & FIELD_BIT.title)) titled++;
+    if (!a || !ownKind(a)) continue;
+    for (const t of terms) {
+      if ((h.match.get(t) ?? 0) & FIELD_BIT.title) {
+        titled++;
+        break;
+      }
+    }
   }
   return titled >= BROAD_TITLES;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
+import { feedbackSignalsRepository, gapSignalsRepository } from './feedback-signals.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import {
   type ArticleRecord,
@@ -214,6 +215,41 @@ describe.each(engines)('database on $name', ({ open }) => {
       const stored = await repo.forCollection('idem-test');
       expect(stored.map((s) => s.idempotencyKey)).toEqual(['k-1', 'k-2', 'k-3', 'k-4', null, null]);
       expect(stored[0]).toMatchObject({ type: 'click', docId: 'KM0000009', payload: { res_pos: 2 } });
+    });
+
+    it('reads recent signals of some types, newest first, with their payload fields as text', async () => {
+      await signalsRepository(db).insert([
+        {
+          collection: 'recent-test',
+          type: 'feedback',
+          query: 'pay my bill',
+          docId: 'KM0000003',
+          userId: 'u-1',
+          payload: { subtype: 'thumbsDown', helpful: 'no', isYes: false, feedbackArr: ['Too long'] },
+        },
+        { collection: 'recent-test', type: 'submit', query: 'wifi', payload: { isSmartAnswer: false } },
+        { collection: 'recent-test', type: 'impression', payload: {} },
+      ]);
+      const since = new Date(Date.now() - 60_000);
+      const fb = await feedbackSignalsRepository(db).recent(['feedback'], since, 10);
+      expect(fb.find((r) => r.docId === 'KM0000003')).toMatchObject({
+        type: 'feedback',
+        query: 'pay my bill',
+        userId: 'u-1',
+        subtype: 'thumbsDown',
+        helpful: 'no',
+        isYes: 'false',
+        queryId: null,
+      });
+      const gaps = await gapSignalsRepository(db).recent(['submit', 'feedback'], since, 10);
+      expect(gaps.filter((r) => r.query === 'wifi' || r.query === 'pay my bill').map((r) => r.type)).toEqual([
+        // Newest first: the batch's rows share a time, so the later id comes first.
+        'submit',
+        'feedback',
+      ]);
+      expect(gaps.find((r) => r.query === 'wifi')).toMatchObject({ isSmartAnswer: 'false', said: null });
+      expect(JSON.parse(gaps.find((r) => r.query === 'pay my bill')!.said!)).toEqual(['Too long']);
+      expect(await gapSignalsRepository(db).recent([], since, 10)).toEqual([]);
     });
 
     it('keeps feedback with its reasons and refuses comments over 250 characters', async () => {
