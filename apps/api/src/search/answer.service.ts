@@ -4,7 +4,6 @@ import {
   type AnswerEngine,
   type Article,
   composeToString,
-  type DeclineReason,
   extractAnswer,
   type FeedbackAdjuster,
   headlineOf,
@@ -201,8 +200,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       ? { ...retrieval, best: undefined, declineReason: 'business' }
       : retrieval;
     const best = decided.best?.article;
-    const forBusiness =
-      handedOff || (best === undefined && answeredForBusiness(engine, input, retrieval.declineReason));
+    const forBusiness = handedOff || (best === undefined && answeredForBusiness(engine, input, retrieval));
     found = {
       retrieval: decided,
       service: serviceForNavigationTree(input.navigationTree ?? '', input.customerType),
@@ -254,13 +252,14 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
  * articles do (asked of all of them: a consumer page's service means nothing there). Only for a
  * question declined for its match, not for one refused as such (small talk, an injection, Spanish).
  */
-function answeredForBusiness(engine: AnswerEngine, input: AskInput, reason: DeclineReason | undefined) {
+function answeredForBusiness(engine: AnswerEngine, input: AskInput, retrieval: Retrieval) {
+  const reason = retrieval.declineReason;
   if (input.customerType !== 'consumer' || (reason !== 'low-confidence' && reason !== 'no-match'))
     return false;
   // Said only of a question in business words: one the consumer articles cannot answer is not a
   // business question because some business article can ("fix my satellite dish").
   const business = businessWords(engine);
-  if (!engine.questionTerms(input.question).some((t) => business.has(t))) return false;
+  if (!retrieval.terms.some((t) => business.has(t))) return false;
   return (
     engine.retrieve({
       question: input.question,
@@ -282,7 +281,7 @@ function betterForBusiness(engine: AnswerEngine, input: AskInput, retrieval: Ret
   const business = businessWords(engine);
   const asked = retrieval.terms.filter((t) => business.has(t));
   if (asked.length === 0) return false;
-  const spoken = new Set(engine.questionTerms([best.title, ...best.questions].join(' ')));
+  const spoken = spokenTerms(engine, best);
   if (asked.every((t) => spoken.has(t))) return false;
   const forBusiness = engine.retrieve({
     question: input.question,
@@ -296,7 +295,20 @@ function betterForBusiness(engine: AnswerEngine, input: AskInput, retrieval: Ret
 /** How much more often a business word is in the small-business articles than in the consumer ones. */
 const BUSINESS_WORD_ODDS = 4;
 
-const businessWordsOf = new WeakMap<AnswerEngine, { version: number; words: ReadonlySet<string> }>();
+/** What businessWords works out from an engine's articles, once per engine version. */
+interface BusinessVocabulary {
+  version: number;
+  words: ReadonlySet<string>;
+  /** Each article's title and question terms, as the engine reads them (kept as they are asked for). */
+  spoken: Map<Article, ReadonlySet<string>>;
+}
+
+const vocabularyOf = new WeakMap<AnswerEngine, BusinessVocabulary>();
+
+/** The terms of an article's title and questions: what the article "says" (worked out once per version). */
+function articleTerms(engine: AnswerEngine, article: Article): ReadonlySet<string> {
+  return new Set(engine.questionTerms([article.title, ...article.questions].join(' ')));
+}
 
 /**
  * The words of the small-business articles' titles and questions ("employees", "office", "POS")
@@ -304,24 +316,40 @@ const businessWordsOf = new WeakMap<AnswerEngine, { version: number; words: Read
  * as in the consumer articles: what makes a question sound like a business's. Worked out from the
  * articles, once per engine version.
  */
-export function businessWords(engine: AnswerEngine): ReadonlySet<string> {
-  const kept = businessWordsOf.get(engine);
-  if (kept?.version === engine.version) return kept.words;
+function businessVocabulary(engine: AnswerEngine): BusinessVocabulary {
+  const kept = vocabularyOf.get(engine);
+  if (kept?.version === engine.version) return kept;
   const df = { consumer: new Map<string, number>(), smb: new Map<string, number>() };
   const size = { consumer: 0, smb: 0 };
+  const spoken = new Map<Article, ReadonlySet<string>>();
   for (const a of engine.articles()) {
+    const terms = articleTerms(engine, a);
+    spoken.set(a, terms);
     if (a.dataSource === 'forums') continue;
     size[a.customerType] += 1;
-    for (const t of new Set(engine.questionTerms([a.title, ...a.questions].join(' '))))
-      df[a.customerType].set(t, (df[a.customerType].get(t) ?? 0) + 1);
+    for (const t of terms) df[a.customerType].set(t, (df[a.customerType].get(t) ?? 0) + 1);
   }
   const words = new Set<string>();
   for (const [t, n] of df.smb) {
     const inConsumer = (df.consumer.get(t) ?? 0) / Math.max(1, size.consumer);
     if (n >= 3 && n / Math.max(1, size.smb) >= BUSINESS_WORD_ODDS * inConsumer) words.add(t);
   }
-  businessWordsOf.set(engine, { version: engine.version, words });
-  return words;
+  const vocabulary = { version: engine.version, words, spoken };
+  vocabularyOf.set(engine, vocabulary);
+  return vocabulary;
+}
+
+export const businessWords = (engine: AnswerEngine): ReadonlySet<string> => businessVocabulary(engine).words;
+
+/** An article's title and question terms under the engine's current version. */
+function spokenTerms(engine: AnswerEngine, article: Article): ReadonlySet<string> {
+  const { spoken } = businessVocabulary(engine);
+  let terms = spoken.get(article);
+  if (terms === undefined) {
+    terms = articleTerms(engine, article);
+    spoken.set(article, terms);
+  }
+  return terms;
 }
 
 export function relatedItem(a: Article): RelatedQuestionAnswer {
