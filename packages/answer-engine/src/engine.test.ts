@@ -1075,6 +1075,16 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('*69').best).toBeDefined();
   });
 
+  it('reads "no internet" at home as a connection that stopped, and the house as where, not a move', () => {
+    for (const q of ['no internet at home', 'my house has no internet', 'no internet in my apartment'])
+      expect(topicOf(ask(q)), q).toBe('restart-gateway');
+    // A move still reads as one, and a house phone is still the home phone.
+    expect(topicOf(ask('moving to a new house next month, how do I take my internet'))).toBe('move-service');
+    expect(topicOf(ask('how do I stop a certain number from calling my house phone'))).toBe(
+      'home-phone-caller-id-block',
+    );
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
