@@ -210,6 +210,32 @@ describe('Vocabulary.correct: typo tolerance', () => {
   });
 });
 
+describe('Vocabulary.correct: a letter held down', () => {
+  const words = new Set(['please', 'help']);
+  const v = new Vocabulary((w) => words.has(w));
+  for (const w of ['slow', 'internet', 'call', 'down', 'aaa']) v.add(w, 3);
+
+  it('cuts a run of three or more of a letter to the word the knowledge base uses', () => {
+    expect(v.correct('slowww')).toBe('slow');
+    expect(v.correct('dowwwn')).toBe('down');
+    // Cut to two when that is the word.
+    expect(v.correct('calll')).toBe('call');
+    expect(v.correct('interneeeet')).toBe('internet');
+  });
+
+  it('to an English word or a stopword the articles need not use', () => {
+    expect(v.correct('pleeease')).toBe('please');
+    expect(v.correct('helppp')).toBe('help');
+    expect(v.correct('sooo')).toBe('so');
+  });
+
+  it('leaves a run that is the word, or that leaves no known word', () => {
+    expect(v.correct('aaa')).toBe('aaa');
+    expect(v.correct('www')).toBe('www');
+    expect(v.correct('zzzq')).toBe('zzzq');
+  });
+});
+
 describe('Vocabulary.split: two words typed as one', () => {
   const words = new Set(['pay', 'voicemail', 'password', 'reset', 'router', 'web', 'site', 'bill']);
   const v = new Vocabulary((w) => words.has(w) || w === 'website');

@@ -189,6 +189,10 @@ export class Vocabulary {
     if (word.length < 3 || !/^\p{L}+$/u.test(word) || this.protectedWords.has(word) || this.isWord(word))
       return [word];
     const own = this.count(word);
+    if (own === 0) {
+      const unstretched = this.unstretched(word);
+      if (unstretched !== undefined) return [unstretched];
+    }
     if (word.length < 4) return [this.oneLetterShort(word, own)];
     // Two edits for long words; for words of 6 or 7 letters, two edits that keep the first letter
     // ("paswrod"); for words of 5, only two letters left out ("rember").
@@ -242,6 +246,21 @@ export class Vocabulary {
   }
 
   /**
+   * A word typed with a letter held down ("slowww", "pleeease", "sooo", "helppp"): the word with
+   * each run of three or more of a letter cut to two, or else to one, when that is a word the
+   * knowledge base uses, an English word or a stopword ("so"). English has no letter three times
+   * in a row; a run that leaves no known word ("www") is left to the other corrections.
+   */
+  private unstretched(word: string): string | undefined {
+    if (!STRETCHED.test(word)) return undefined;
+    for (const keep of ['$1$1', '$1']) {
+      const candidate = word.replace(STRETCHED_RUNS, keep);
+      if (this.count(candidate) > 0 || this.isWord(candidate) || STOPWORDS.has(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  /**
    * A three-letter word has too many neighbours one edit away to guess from ("bil": bill, oil,
    * bit…); only the commonest slip is undone, a letter left out after the first ("bil" → "bill",
    * "slo" → "slow", "txt" → "text"), when the knowledge base uses that word far more than the word
@@ -271,6 +290,9 @@ export class Vocabulary {
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** A letter three times or more in a row, and every such run (see Vocabulary.unstretched). */
+const STRETCHED = /(\p{L})\1\1/u;
+const STRETCHED_RUNS = /(\p{L})\1{2,}/gu;
 
 export interface VocabularyState {
   words: string[];
