@@ -1085,6 +1085,12 @@ describe('questions a review found answered wrongly', () => {
     );
   });
 
+  it('reads "phone" in "phone number" as the number, not a handset', () => {
+    // No article gives a customer a different number: not the upgrade article's "new phone, same number".
+    expect(topicOf(ask('change my phone number'))).not.toBe('upgrade-phone');
+    expect(topicOf(ask('customer service phone number'))).toBe('contact-customer-service');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
