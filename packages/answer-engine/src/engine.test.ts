@@ -1091,6 +1091,15 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('customer service phone number'))).toBe('contact-customer-service');
   });
 
+  it("reads a refill, a claim or an address as another's when the question names whose", () => {
+    for (const q of ['refill my prescription at the pharmacy', 'update my address on my voter registration'])
+      expect(ask(q).best, q).toBeUndefined();
+    // Ours stay ours.
+    expect(topicOf(ask('refill my prepaid phone'))).toBe('prepaid-refill');
+    expect(topicOf(ask('file a claim for my cracked phone'))).toBe('device-protection-claim');
+    expect(topicOf(ask('change my billing address'))).toBe('update-billing-address');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
