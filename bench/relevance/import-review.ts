@@ -13,7 +13,8 @@
  * dev, test or review question are dropped the same way. The third and fourth batches (stop 28:
  * two questions per need each, 40 out-of-scope and 25 uncovered ones each, written from the need
  * column only; the fourth in the styles hardest to search, "contrast" among them) came so, and
- * the fifth (stop 29: short everyday questions, two per need, 60 out-of-scope and 30 uncovered).
+ * the fifth and sixth (stop 29: short everyday questions, two per need, 60 out-of-scope and 30
+ * uncovered; one per need in mixed styles, 80 out-of-scope and 40 uncovered).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
