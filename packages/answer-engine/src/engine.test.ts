@@ -1100,6 +1100,22 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('change my billing address'))).toBe('update-billing-address');
   });
 
+  it('names no line of service for what a question sets aside after a dash', () => {
+    const q = "Home Wi-Fi is fine - it's on my phone away from home that pages crawl";
+    expect(topicOf(ask(q))).toBe('slow-mobile-data');
+    expect(topicOf(ask('at home the wifi crawls'))).toBe('slow-internet');
+  });
+
+  it('reads a prepaid balance that should refill itself as automatic refills', () => {
+    for (const q of [
+      'can my prepaid recharge itself every month',
+      'my pay as you go keeps running out, can it take money from my card on its own',
+    ])
+      expect(topicOf(ask(q)), q).toBe('prepaid-autopay');
+    // A refill by hand is still a refill.
+    expect(topicOf(ask('reload my prepaid with my card'))).toBe('prepaid-refill');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });

@@ -30,7 +30,7 @@ import {
 import { askedOf, looksLikeInjection } from './safety.ts';
 import { reciprocalRankFusion } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
-import { asideTerms } from './text/aside.ts';
+import { readAside } from './text/aside.ts';
 import { isSpanish } from './text/language.ts';
 import { type Lexicon, LINE_FAMILY, type NamedLine } from './text/lexicon.ts';
 import { analyze, normalizeText, surfaceTokens, type TextAnalyzer, termOf } from './text/normalize.ts';
@@ -550,9 +550,11 @@ export class AnswerEngine {
   retrieve(options: RetrieveOptions): Retrieval {
     const asked = askedOf(options.question);
     const read = this.index.queryTerms(asked);
-    const { terms, corrected, lines } = read;
-    // What the question sets aside ("it's not an outage, …") counts at ASIDE_WEIGHT.
-    const aside = asideTerms(options.question, this.analyzeText);
+    const { terms, corrected } = read;
+    // What the question sets aside ("it's not an outage, …") counts at ASIDE_WEIGHT, and names no
+    // line of service ("my home Wi-Fi is fine - it's my phone that crawls").
+    const { terms: aside, kept } = readAside(options.question, this.analyzeText);
+    const lines = aside.size === 0 ? read.lines : this.index.linesIn(kept);
     const slots =
       aside.size === 0
         ? read.slots

@@ -663,6 +663,12 @@ export class SearchIndex {
     };
   }
 
+  /** The lines of service a text names, its words read as `queryTerms` reads them. */
+  linesIn(text: string): Set<NamedLine> {
+    const words = surfaceTokens(text).map((w) => this.vocabulary.spellings(w)[0]!);
+    return this.lexicon.linesNamed(this.lexicon.joinCompounds(words));
+  }
+
   /** Inverse document frequency; a term no article has gets the highest value. */
   idf(term: string): number {
     const df = this.postings.get(term)?.df ?? 0;

@@ -13,6 +13,9 @@ describe('asideTerms: what a question says is not its need', () => {
     ['I know my PIN, but it says my account is locked', ['pin']],
     // What works is set aside; here the Wi-Fi is also what the question is about.
     ['no signal in the garage but the wifi is fine, can I call over it', ['fine', 'wifi']],
+    // A dash between spaces ends a clause too.
+    ['the home wifi is fine - my phone crawls away from it', ['fine', 'home', 'wifi']],
+    ['the home wifi is fine — my phone crawls away from it', ['fine', 'home', 'wifi']],
   ])('"%s" sets aside %j', (q, terms) => {
     expect(aside(q)).toEqual(terms);
   });
@@ -26,6 +29,8 @@ describe('asideTerms: what a question says is not its need', () => {
     "I don't want autopay anymore, how do I stop it",
     'the wifi is fine',
     'I know my password',
+    // A hyphen in a word is no clause end.
+    'my wi-fi is fine-ish',
   ])('"%s" sets nothing aside', (q) => {
     expect(aside(q)).toEqual([]);
   });

@@ -19,8 +19,8 @@ const WORKS = /\b(is|are|works?|seems?) (fine|great|ok|okay|good|perfect|normal)
 /** The clauses of a question (normalised), each with whether "but" ended it. */
 function clausesOf(question: string): { text: string; endsWithBut: boolean }[] {
   const out: { text: string; endsWithBut: boolean }[] = [];
-  // ", but" is one end, a "but" one.
-  const re = /[,;.!?]+(\s*but\b)?|\bbut\b/gi;
+  // ", but" is one end, a "but" one; so is a dash between spaces ("Wi-Fi is fine - it's my phone").
+  const re = /[,;.!?]+(\s*but\b)?|\bbut\b|\s[-–—]+\s|[–—]/gi;
   let from = 0;
   for (let m = re.exec(question); m; m = re.exec(question)) {
     out.push({ text: normalizeText(question.slice(from, m.index)), endsWithBut: /but/i.test(m[0]) });
@@ -35,8 +35,17 @@ function clausesOf(question: string): { text: string; endsWithBut: boolean }[] {
  * `analyze` gives a text's terms as the engine reads them (compounds joined).
  */
 export function asideTerms(question: string, analyze: (text: string) => readonly string[]): Set<string> {
+  return readAside(question, analyze).terms;
+}
+
+/** What a question sets aside: the terms only those parts use, and the rest of it (normalised). */
+export function readAside(
+  question: string,
+  analyze: (text: string) => readonly string[],
+): { terms: Set<string>; kept: string } {
+  const nothing = { terms: new Set<string>(), kept: question };
   // One clause sets nothing aside (the common case: no clause is read at all).
-  if (!/[,;.!?]|\bbut\b/i.test(question)) return new Set();
+  if (!/[,;.!?–—]|\bbut\b|\s-+\s/i.test(question)) return nothing;
   const aside: string[] = [];
   const kept: string[] = [];
   const clauses = clausesOf(question);
@@ -54,8 +63,8 @@ export function asideTerms(question: string, analyze: (text: string) => readonly
     }
     kept.push(c.text);
   });
-  if (aside.length === 0 || kept.every((k) => k.trim() === '')) return new Set();
+  if (aside.length === 0 || kept.every((k) => k.trim() === '')) return nothing;
   const terms = (texts: string[]) => new Set(texts.flatMap((t) => analyze(t)));
   const keptTerms = terms(kept);
-  return new Set([...terms(aside)].filter((t) => !keptTerms.has(t)));
+  return { terms: new Set([...terms(aside)].filter((t) => !keptTerms.has(t))), kept: kept.join(' ') };
 }
