@@ -43,11 +43,17 @@ export function withoutPleasantries(question: string): string {
   return normalizeText(question).replace(PLEASANTRIES, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** An amount of money ("$300", "$ 84.99", "$1,200"). */
+const AMOUNT = /\$\s?\d[\d,]*(\.\d+)?/g;
+
 /**
  * What a question asks, as retrieval reads it: "#" said as customers mean it ("acct #", "what # is
- * HBO": number), and pleasantries taken out (normalised text). Articles are read as written:
- * there "#" is the key on the keypad ("press #").
+ * HBO": number), an amount of money left out as data (like a ZIP code, it names no topic: "why is my
+ * bill $300" is not about "300" Mbps), and pleasantries taken out (normalised text). Articles are
+ * read as written: there "#" is the key on the keypad ("press #").
  */
 export function askedOf(question: string): string {
-  return withoutPleasantries(question.includes('#') ? question.replace(/#/g, ' number ') : question);
+  let asked = question.includes('#') ? question.replace(/#/g, ' number ') : question;
+  if (asked.includes('$')) asked = asked.replace(AMOUNT, ' amount ');
+  return withoutPleasantries(asked);
 }

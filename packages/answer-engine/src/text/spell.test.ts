@@ -236,6 +236,23 @@ describe('Vocabulary.correct: a letter held down', () => {
   });
 });
 
+describe('Vocabulary.correct: a last letter typed twice', () => {
+  const v = new Vocabulary(() => false);
+  for (const w of ['upnp', 'slow', 'wifi', 'bill', 'billing']) v.add(w, 3);
+
+  it('drops it when that leaves a known word or a stopword, before any other neighbour', () => {
+    // "upp" is one edit from "upnp" too; a key typed twice is the likelier slip.
+    expect(v.correct('upp')).toBe('up');
+    expect(v.correct('sloww')).toBe('slow');
+    expect(v.correct('wifii')).toBe('wifi');
+  });
+
+  it('leaves a word that is known as typed, or that leaves no known word', () => {
+    expect(v.correct('bill')).toBe('bill');
+    expect(v.correct('qxx')).toBe('qxx');
+  });
+});
+
 describe('Vocabulary.split: two words typed as one', () => {
   const words = new Set(['pay', 'voicemail', 'password', 'reset', 'router', 'web', 'site', 'bill']);
   const v = new Vocabulary((w) => words.has(w) || w === 'website');

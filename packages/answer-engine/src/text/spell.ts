@@ -249,14 +249,19 @@ export class Vocabulary {
    * A word typed with a letter held down ("slowww", "pleeease", "sooo", "helppp"): the word with
    * each run of three or more of a letter cut to two, or else to one, when that is a word the
    * knowledge base uses, an English word or a stopword ("so"). English has no letter three times
-   * in a row; a run that leaves no known word ("www") is left to the other corrections.
+   * in a row; a run that leaves no known word ("www") is left to the other corrections. A last
+   * letter typed twice ("upp", "billl", "noww") is the same slip: the word without it, when that is
+   * such a word, comes before any other neighbour ("upp" is not "upnp").
    */
   private unstretched(word: string): string | undefined {
-    if (!STRETCHED.test(word)) return undefined;
-    for (const keep of ['$1$1', '$1']) {
-      const candidate = word.replace(STRETCHED_RUNS, keep);
-      if (this.count(candidate) > 0 || this.isWord(candidate) || STOPWORDS.has(candidate)) return candidate;
+    const known = (w: string) => this.count(w) > 0 || this.isWord(w) || STOPWORDS.has(w);
+    if (STRETCHED.test(word)) {
+      for (const keep of ['$1$1', '$1']) {
+        const candidate = word.replace(STRETCHED_RUNS, keep);
+        if (known(candidate)) return candidate;
+      }
     }
+    if (DOUBLED_LAST.test(word) && known(word.slice(0, -1))) return word.slice(0, -1);
     return undefined;
   }
 
@@ -293,6 +298,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** A letter three times or more in a row, and every such run (see Vocabulary.unstretched). */
 const STRETCHED = /(\p{L})\1\1/u;
 const STRETCHED_RUNS = /(\p{L})\1{2,}/gu;
+const DOUBLED_LAST = /(\p{L})\1$/u;
 
 export interface VocabularyState {
   words: string[];
