@@ -1116,6 +1116,22 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('reload my prepaid with my card'))).toBe('prepaid-refill');
   });
 
+  it('reads a streaming app or speaker that buffers or drops as the home connection', () => {
+    for (const q of ['hulu keeps buffering every night', 'youtube on the smart tv keeps buffering'])
+      expect(topicOf(ask(q)), q).toBe('slow-internet');
+    expect(ask('my echo dot keeps going offline').best).toBeDefined();
+    // The app's own account is still not ours.
+    expect(ask('reset my hulu password').best).toBeUndefined();
+  });
+
+  it('does not count a device that names one of our lines as out of scope', () => {
+    // "ipad" is in out-of-scope examples (shopping advice) and names the wireless line.
+    const r = ask('cellular data on my ipad stopped working');
+    expect(r.features?.outOfScopeWords).toBe(0);
+    expect(topicOf(r)).toBe('slow-mobile-data');
+    expect(ask('is the new ipad worth buying').best).toBeUndefined();
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });

@@ -438,6 +438,7 @@ export class AnswerEngine {
   private readonly byId = new Map<string, Article>();
   private readonly order = new Map<string, number>();
   private readonly outOfScope: QuestionIndex;
+  private readonly namesLine: (term: string) => boolean;
   /** Text to terms as the index reads it (the lexicon's compounds joined), for extractive answers. */
   private readonly analyzeText: TextAnalyzer;
   /** The lexicon's compound spellings joined ("wi fi" is one word, "wifi"). */
@@ -474,6 +475,7 @@ export class AnswerEngine {
     this.joinCompounds = lexicon ? (tokens) => lexicon.joinCompounds(tokens) : (tokens) => tokens;
     this.analyzeText = (text) => analyze(text, this.joinCompounds);
     this.outOfScope = new QuestionIndex((t) => this.index.idf(t));
+    this.namesLine = lexicon ? (term) => lexicon.namesLine(term) : () => false;
     lexicon?.outOfScope.forEach((topic, i) => {
       this.outOfScope.add(
         i,
@@ -755,8 +757,9 @@ export class AnswerEngine {
       if (top.slotMatched[i]) matchedWords.push(s.head);
       total += w;
       if (!this.index.knows(s.head)) unknown += w;
-      // A word the best article does not have but what we do not answer does ("sewer" bill).
-      if (!top.slotMatched[i] && this.outOfScope.has(s.head)) elsewhere += w;
+      // A word the best article does not have but what we do not answer does ("sewer" bill); not
+      // a word that names one of our lines of service ("ipad", "router"), whoever else says it.
+      if (!top.slotMatched[i] && this.outOfScope.has(s.head) && !this.namesLine(s.head)) elsewhere += w;
     }
     // Words the best article lacks that name whose or which thing the matched word is ("water" bill,
     // "spotify" family plan): a content word right before a matched one.

@@ -224,6 +224,14 @@ describe('Lexicon: words that name a line of service', () => {
     expect(named('my router keeps dropping wifi')).toEqual(['internet']);
   });
 
+  it('knows the one-word names of a line as words of our domain', () => {
+    expect(lexicon.namesLine(termOf('iphone')!)).toBe(true);
+    expect(lexicon.namesLine(termOf('routers')!)).toBe(true);
+    // A phrase's words are not names on their own.
+    expect(lexicon.namesLine(termOf('tone')!)).toBe(false);
+    expect(lexicon.namesLine(termOf('phone')!)).toBe(false);
+  });
+
   it('rejects a line that does not exist', () => {
     expect(() => file({ lines: [{ line: 'satellite' as never, say: ['dish'] }] })).toThrow();
   });

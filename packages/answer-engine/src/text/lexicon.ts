@@ -147,6 +147,8 @@ export class Lexicon {
   private readonly rules = new Map<string, Rule[]>();
   /** first key → the line-of-service cues starting with it */
   private readonly lineCues = new Map<string, LineCue[]>();
+  /** The one-word names of a line of service ("iphone", "router", "landline"), as keys. */
+  private readonly lineWords = new Set<string>();
   /**
    * Every word the lexicon uses, its out-of-scope examples' too: never "corrected" as a typo (a
    * name it knows, "gmail" or "starlink", is not a misspelt "email" or "starting").
@@ -210,6 +212,7 @@ export class Lexicon {
           const list = this.lineCues.get(words[0]!) ?? [];
           list.push({ words, line, none });
           this.lineCues.set(words[0]!, list);
+          if (words.length === 1) this.lineWords.add(words[0]!);
         }
         this.addWords(say);
       }
@@ -233,6 +236,11 @@ export class Lexicon {
       }
     }
     return named;
+  }
+
+  /** Whether a term is a one-word name of a line of service (`lines`): a word of our domain. */
+  namesLine(term: string): boolean {
+    return this.lineWords.has(term);
   }
 
   private addRule(rule: Rule): void {
