@@ -77,6 +77,18 @@ describe('out-of-scope topics (content/lexicon/out-of-scope.json)', () => {
     ).toBeUndefined();
   });
 
+  it("decline a public office's or another network's thing asked in our words, and ours stay ours", () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const ask = (question: string) => engine.retrieve({ question, customerType: 'consumer' });
+    for (const question of [
+      'set up installments with the irs for what I owe in taxes',
+      'the hotel wifi sign in page wont load on my laptop',
+    ])
+      expect(ask(question).best, question).toBeUndefined();
+    expect(ask('can I pay what I owe in installments').best?.article.topic).toBe('payment-arrangement');
+    expect(ask('my laptop wont connect to my home wifi').best?.article.topic).toBe('connect-device-to-wifi');
+  });
+
   it('without them the feature is 0', () => {
     const engine = new AnswerEngine(articles, { lexicon: new Lexicon() });
     expect(
