@@ -1132,6 +1132,11 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('is the new ipad worth buying').best).toBeUndefined();
   });
 
+  it('reads "vets" next to a discount or service as veterans, and next to a pet as an animal doctor', () => {
+    expect(topicOf(ask('any deal for vets? served 6 yrs in the navy'))).toBe('military-discount');
+    expect(topicOf(ask('took my dog to the vet, can I pay the bill in parts'))).not.toBe('military-discount');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
