@@ -131,6 +131,10 @@ describe('analyze: stopwords', () => {
 
   it('drops contractions once apostrophes are gone', () => {
     expect(analyze('I don’t know, I can’t')).toEqual([]);
+    // A pronoun with its verb is a function word too ("you're" is not "your" misspelled).
+    expect(analyze("you're shutting off my service, there's nothing I can do")).toEqual(
+      analyze('shutting off my service, nothing I can do'),
+    );
     expect(isStopword('dont')).toBe(true);
     expect(isStopword('bill')).toBe(false);
   });
