@@ -12,10 +12,12 @@
  * figure to compare feature sets and fitting data by; `DROP=feature,…` fits with those features'
  * weights held at 0 and writes nothing.
  *
+ * `KEEP_WEIGHTS=1` keeps the shipped weights and chooses only the threshold again, by the same rule.
+ *
  * `npx tsx bench/relevance/fit-decision.ts`, then `npx tsx bench/relevance.ts` to report.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnswerEngine, loadArticlesFromDir, loadLexiconFromDir } from '@support/answer-engine';
 import { FEATURE_NAMES } from '@support/answer-engine/bench';
@@ -101,15 +103,38 @@ const k = FEATURE_NAMES.length;
 // A NaN feature says nothing for that question (see DecisionFeatures): left out of the mean and
 // scale, and standardised to 0, as answerProbability reads it.
 const known = (j: number) => rows.map((r) => r.x[j]!).filter((v) => !Number.isNaN(v));
-const mean = FEATURE_NAMES.map((_, j) => {
-  const xs = known(j);
-  return xs.length === 0 ? 0 : xs.reduce((s, v) => s + v, 0) / xs.length;
-});
-const scale = FEATURE_NAMES.map((_, j) => {
-  const xs = known(j);
-  const v = xs.length === 0 ? 0 : xs.reduce((s, x) => s + (x - mean[j]!) ** 2, 0) / xs.length;
-  return Math.sqrt(v) || 1;
-});
+/**
+ * KEEP_WEIGHTS=1 keeps the shipped model's standardisation and weights and chooses its threshold
+ * again by the same rule: after a content or lexicon change has moved the features, the operating
+ * point stays at the declined budget without a refit (a refit is a separate decision, judged by
+ * the held-out figures below, which this mode does not print).
+ */
+const KEEP_WEIGHTS = process.env.KEEP_WEIGHTS === '1';
+const shipped = KEEP_WEIGHTS
+  ? (JSON.parse(readFileSync(OUT, 'utf8')) as {
+      features: string[];
+      mean: number[];
+      scale: number[];
+      weights: number[];
+      bias: number;
+      fittedOn: string;
+    })
+  : undefined;
+if (shipped && shipped.features.join() !== FEATURE_NAMES.join())
+  throw new Error('KEEP_WEIGHTS: the shipped model has other features; fit it again');
+const mean =
+  shipped?.mean ??
+  FEATURE_NAMES.map((_, j) => {
+    const xs = known(j);
+    return xs.length === 0 ? 0 : xs.reduce((s, v) => s + v, 0) / xs.length;
+  });
+const scale =
+  shipped?.scale ??
+  FEATURE_NAMES.map((_, j) => {
+    const xs = known(j);
+    const v = xs.length === 0 ? 0 : xs.reduce((s, x) => s + (x - mean[j]!) ** 2, 0) / xs.length;
+    return Math.sqrt(v) || 1;
+  });
 const z = rows.map((r) => r.x.map((v, j) => (Number.isNaN(v) ? 0 : (v - mean[j]!) / scale[j]!)));
 
 const sigmoid = (t: number) => 1 / (1 + Math.exp(-t));
@@ -163,7 +188,7 @@ for (const split of FIT_ON)
   rows.forEach((r, i) => {
     if (r.split === split) foldOf.set(i, foldOf.size % FOLDS);
   });
-for (let f = 0; f < FOLDS; f++) {
+for (let f = 0; f < (KEEP_WEIGHTS ? 0 : FOLDS); f++) {
   const model = fitLogistic(z.map((_, i) => i).filter((i) => foldOf.get(i) !== f));
   z.forEach((x, i) => {
     if (foldOf.get(i) === f) heldOut.set(i, model.predict(x));
@@ -173,7 +198,14 @@ const heldOutOf = (split: Split) =>
   [...heldOut].filter(([i]) => rows[i]!.split === split).map(([i, p]) => ({ p, y: rows[i]!.y }));
 const crossValidated = quality(heldOutOf('dev'));
 
-const { weights, bias, predict } = fitLogistic();
+const { weights, bias, predict } = shipped
+  ? {
+      weights: shipped.weights,
+      bias: shipped.bias,
+      predict: (x: readonly number[]) =>
+        sigmoid(shipped.bias + x.reduce((s, v, j) => s + v * shipped.weights[j]!, 0)),
+    }
+  : fitLogistic();
 
 // The highest threshold at which dev declines at most DECLINED_ON_DEV of its answerable
 // questions (those without any hit are always declined). Dev alone: the review questions were
@@ -223,7 +255,9 @@ if (DROPPED.size === 0) {
         weights: weights.map(round),
         bias: round(bias),
         threshold: round(threshold),
-        fittedOn: `${FIT_ON.join(' + ')} split${FIT_ON.length > 1 ? 's' : ''}, ${dev.questions} dev questions, at most ${DECLINED_ON_DEV} of answerable declined (bench/relevance/fit-decision.ts)`,
+        fittedOn: shipped
+          ? `${shipped.fittedOn.replace(/; threshold chosen again.*$/, '')}; threshold chosen again with these weights (KEEP_WEIGHTS=1), ${dev.questions} dev questions`
+          : `${FIT_ON.join(' + ')} split${FIT_ON.length > 1 ? 's' : ''}, ${dev.questions} dev questions, at most ${DECLINED_ON_DEV} of answerable declined (bench/relevance/fit-decision.ts)`,
         dev: Object.fromEntries(Object.entries(dev).map(([key, v]) => [key, round(v)])),
       },
       null,
@@ -238,10 +272,11 @@ console.log('weights (standardised):');
 for (const [j, f] of FEATURE_NAMES.entries()) console.log(`  ${f.padEnd(20)} ${weights[j]!.toFixed(3)}`);
 console.log(`  bias                 ${bias.toFixed(3)}`);
 console.log(`threshold ${threshold.toFixed(3)}; dev:`, dev);
-console.log(
-  `dev, each fifth held out (fitted on ${FIT_ON.join(' + ')}): AUC ${crossValidated.auc.toFixed(4)}, log loss ${crossValidated.logLoss.toFixed(4)}`,
-);
-if (FIT_ON.includes('review')) {
+if (!KEEP_WEIGHTS)
+  console.log(
+    `dev, each fifth held out (fitted on ${FIT_ON.join(' + ')}): AUC ${crossValidated.auc.toFixed(4)}, log loss ${crossValidated.logLoss.toFixed(4)}`,
+  );
+if (FIT_ON.includes('review') && !KEEP_WEIGHTS) {
   const review = heldOutOf('review');
   const missing = noHits.get('review') ?? { answerable: 0, other: 0 };
   const answered = review.filter((s) => s.p >= threshold);
