@@ -57,10 +57,10 @@ describe('askedOf: what retrieval reads of a question', () => {
     expect(askedOf('how do I pay my bill')).toBe('how do i pay my bill');
   });
 
-  it('reads an amount of money as "amount", not as the number in it', () => {
-    expect(askedOf('WHY IS MY BILL $300')).toBe('why is my bill amount');
+  it('reads an amount of money as "amount" and its number', () => {
+    expect(askedOf('WHY IS MY BILL $300')).toBe('why is my bill amount 300');
     expect(askedOf('it went from $84.99 to $1,120 this month')).toBe(
-      'it went from amount to amount this month',
+      'it went from amount 84 99 to amount 1 120 this month',
     );
     // A number without a currency sign is left as it is (a speed, a ZIP code).
     expect(askedOf('is 300 down enough')).toBe('is 300 down enough');

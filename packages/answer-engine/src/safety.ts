@@ -48,12 +48,12 @@ const AMOUNT = /\$\s?\d[\d,]*(\.\d+)?/g;
 
 /**
  * What a question asks, as retrieval reads it: "#" said as customers mean it ("acct #", "what # is
- * HBO": number), an amount of money left out as data (like a ZIP code, it names no topic: "why is my
- * bill $300" is not about "300" Mbps), and pleasantries taken out (normalised text). Articles are
- * read as written: there "#" is the key on the keypad ("press #").
+ * HBO": number), an amount of money said as one ("$112" is "amount 112": the word tells a price
+ * from a speed, "300" Mbps, that shares its number), and pleasantries taken out (normalised text).
+ * Articles are read as written: there "#" is the key on the keypad ("press #").
  */
 export function askedOf(question: string): string {
   let asked = question.includes('#') ? question.replace(/#/g, ' number ') : question;
-  if (asked.includes('$')) asked = asked.replace(AMOUNT, ' amount ');
+  if (asked.includes('$')) asked = asked.replace(AMOUNT, (m) => ` amount ${m.slice(1)} `);
   return withoutPleasantries(asked);
 }
