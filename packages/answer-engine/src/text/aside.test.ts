@@ -13,6 +13,13 @@ describe('asideTerms: what a question says is not its need', () => {
     ['I know my PIN, but it says my account is locked', ['pin']],
     // What works is set aside; here the Wi-Fi is also what the question is about.
     ['no signal in the garage but the wifi is fine, can I call over it', ['fine', 'wifi']],
+    // Not wanting one thing, then wanting another.
+    ["I don't want to add a line, I want to replace my own phone", ['add', 'line']],
+    // Not doing what the question could be taken for.
+    ["I'm not moving, I just want the bills at my PO box", ['move', 'not']],
+    // A sentence of its own that starts with "not".
+    ['Not live TV. I want to save tonight’s game', ['live', 'not', 'tv']],
+    ['Not the internet phone - the copper landline has static', ['internet', 'not', 'phone']],
     // A dash between spaces ends a clause too.
     ['the home wifi is fine - my phone crawls away from it', ['fine', 'home', 'wifi']],
     ['the home wifi is fine — my phone crawls away from it', ['fine', 'home', 'wifi']],
@@ -29,6 +36,9 @@ describe('asideTerms: what a question says is not its need', () => {
     "I don't want autopay anymore, how do I stop it",
     'the wifi is fine',
     'I know my password',
+    // A symptom said with "not", and "not" after "but": what is missing, not set aside.
+    "I'm not getting texts, what do I do",
+    'my password works but not the voicemail PIN. How do I reset it?',
     // A hyphen in a word is no clause end.
     'my wi-fi is fine-ish',
   ])('"%s" sets nothing aside', (q) => {
