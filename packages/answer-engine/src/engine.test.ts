@@ -1137,6 +1137,11 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('took my dog to the vet, can I pay the bill in parts'))).not.toBe('military-discount');
   });
 
+  it('reads a charge next to cable TV as a fee, and next to a charging cable as a battery', () => {
+    expect(ask('what do I get charged if I drop cable').expansions).not.toContain('batteri');
+    expect(ask('my phone charges slowly with a usb cable').expansions).toContain('batteri');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
