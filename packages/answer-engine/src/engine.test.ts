@@ -1142,6 +1142,12 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('my phone charges slowly with a usb cable').expansions).toContain('batteri');
   });
 
+  it('reads calling in to hear messages as voicemail, not texts', () => {
+    expect(topicOf(ask('it asks for a code when I dial in to listen to my messages and I forgot it'))).toBe(
+      'voicemail-password-reset',
+    );
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
