@@ -1148,6 +1148,11 @@ describe('questions a review found answered wrongly', () => {
     );
   });
 
+  it('reads "prepay" as prepaid, unless it is paying a bill ahead', () => {
+    expect(topicOf(ask('how do I change my prepay plan'))).toBe('prepaid-change-plan');
+    expect(ask('can I prepay my bill for next month').expansions).not.toContain('prepaid');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
