@@ -1153,6 +1153,15 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('can I prepay my bill for next month').expansions).not.toContain('prepaid');
   });
 
+  it('tells a home phone that runs through the internet box from a copper landline', () => {
+    for (const q of [
+      "my mother's landline is dead, it plugs into your internet box",
+      'my internet-based landline has no sound',
+    ])
+      expect(topicOf(ask(q)), q).toBe('home-phone-no-dial-tone');
+    expect(topicOf(ask('our old copper landline is dead since the storm'))).toBe('landline-repair');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
