@@ -1162,6 +1162,19 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('our old copper landline is dead since the storm'))).toBe('landline-repair');
   });
 
+  it('reads not being the account holder as a question of access, not of a transfer', () => {
+    expect(
+      topicOf(
+        ask(
+          "my son keeps being told he can't make changes to the account because he's not the account holder",
+        ),
+      ),
+    ).toBe('authorized-user');
+    expect(topicOf(ask('my dad died and the account is in his name, how do I keep the phones'))).toBe(
+      'transfer-billing-responsibility',
+    );
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
