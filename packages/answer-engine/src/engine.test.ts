@@ -1175,6 +1175,15 @@ describe('questions a review found answered wrongly', () => {
     );
   });
 
+  it('reads what to do with the boxes after cancelling as returning them', () => {
+    const q =
+      'cancelled everything, the white wifi box and the tv box are still in my living room, where do they go';
+    expect(ask(q).expansions).toContain(analyze('return')[0]);
+    expect(topicOf(ask(q))).toBe('return-equipment');
+    // A box's light is still a light.
+    expect(topicOf(ask('the box has a blinking red light, what do i do with it'))).toBe('gateway-lights');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
