@@ -1184,6 +1184,14 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('the box has a blinking red light, what do i do with it'))).toBe('gateway-lights');
   });
 
+  it('reads a new phone that arrived and should be got working as activating it', () => {
+    expect(topicOf(ask('my pixel just arrived today, how do I get it up and running with my number'))).toBe(
+      'activate-device',
+    );
+    // One that has not arrived is still an order to track.
+    expect(topicOf(ask('the phone I ordered still hasnt arrived'))).toBe('order-status');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
