@@ -12,7 +12,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   themselves then there these they this those through to too under until up us very was we were what
   whats when where which while who whom why will with would you your yours yourself yourselves
   hi hello hey thanks thank tell know want wanna need needs trying try tried help way ok okay also im
-  youre youve youll youd theyre theyve hes shes weve thats theres heres whos wheres hows itll
+  youre youve youll youd theyre theyve hes shes weve theres heres whos wheres hows itll
   dont cant wont doesnt didnt isnt really actually literally totally extremely super quite anymore
   u ur r pls plz thx ty wut wat cuz coz b4
   furious angry annoyed annoying frustrated frustrating ridiculous unacceptable ugh seriously
