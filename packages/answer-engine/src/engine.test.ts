@@ -249,6 +249,8 @@ describe('AnswerEngine: typo tolerance', () => {
     // Two typos; "my password" alone is ambiguous between four password articles.
     ['I forgot my acount pasword', 'i forgot my account password', 'account-password-reset'],
     ['how do I set up my voicemial', 'how do i set up my voicemail', 'voicemail-setup'],
+    // Spelt as it sounds: one letter from "prepare", but said like "prepaid".
+    ['how much is left on my prepade phone', 'how much is left on my prepaid phone', 'prepaid-balance'],
   ])('corrects "%s" to "%s" and answers %s', (question, corrected, topic) => {
     const r = ask(question);
     expect(r.corrected).toBe(corrected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom as random } from '../testing/random.ts';
-import { boundedDistance, Vocabulary } from './spell.ts';
+import { boundedDistance, soundOf, Vocabulary } from './spell.ts';
 
 function isSubsequence(short: string, long: string): boolean {
   let i = 0;
@@ -32,12 +32,21 @@ function byScan(words: ReadonlyMap<string, number>, word: string): string {
   const found: { candidate: string; d: number; f: number; guess: boolean }[] = [];
   for (const [candidate, f] of words) {
     if (candidate === word || f <= own * 5) continue;
-    const edits = boundedDistance(word, candidate, max);
-    if (edits > max) continue;
+    const spelt = boundedDistance(word, candidate, max);
+    if (spelt > max) continue;
     const keepsFirst = candidate[0] === word[0];
+    const shared = [...bigrams(candidate)].filter((g) => typed.has(g)).length;
+    // Two edits that keep the first letter of a word of six letters or more and sound the same
+    // count one (among the words that share the bigrams two edits leave).
+    const sounded =
+      spelt === 2 &&
+      keepsFirst &&
+      word.length >= 6 &&
+      shared >= typed.size - (word.length >= 8 ? 6 : 5) &&
+      soundOf(candidate) === soundOf(word);
+    const edits = sounded ? 1 : spelt;
     const leftOut = candidate.length === word.length + 2 && isSubsequence(word, candidate);
     const guess = edits === 2 && word.length < 8 && !leftOut;
-    const shared = [...bigrams(candidate)].filter((g) => typed.has(g)).length;
     if (
       guess &&
       !(keepsFirst && word.length >= 6 && lettersWithin(word, candidate) && shared >= typed.size - 5)

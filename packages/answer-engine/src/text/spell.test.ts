@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEnglishWord } from './dictionary.ts';
-import { boundedDistance, MAX_SPELLINGS, Vocabulary } from './spell.ts';
+import { boundedDistance, MAX_SPELLINGS, soundOf, Vocabulary } from './spell.ts';
 
 describe('boundedDistance (Damerau–Levenshtein, optimal string alignment)', () => {
   it('is 0 for equal words', () => {
@@ -85,9 +85,9 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(v.correct('acuont')).toBe('account');
     // Five letters are too few for two slips other than letters left out.
     expect(v.correct('acuot')).toBe('acuot');
-    // "rember": "remember" with two letters left out, or "member" with its first letter changed;
-    // both count two edits, so both stand for it and the rest of the question decides.
-    expect(v.spellings('rember')).toEqual(['member', 'remember']);
+    // "rember": "remember" with two letters left out, which it sounds like (one edit), or "member"
+    // with its first letter changed (two): remember.
+    expect(v.spellings('rember')).toEqual(['remember']);
     // Two other edits of a short word are too many guesses: a brand is not "spotty".
     expect(v.correct('spotify')).toBe('spotify');
   });
@@ -96,9 +96,11 @@ describe('Vocabulary.correct: typo tolerance', () => {
     // "rotuer": "router" is one swap away, "routers" a swap and a letter; the nearer wins, however
     // common the other.
     expect(vocabulary({ router: 1, routers: 9 }).correct('rotuer')).toBe('router');
-    // Two guesses at two edits each: no way to tell, so no change.
-    // "bilnig": "billing" and "bilking" are each a letter left out and a swap away.
-    expect(vocabulary({ billing: 3, bilking: 1 }).correct('bilnig')).toBe('bilnig');
+    // "bilnig": "billing" and "bilking" are each a letter left out and a swap away, two guesses
+    // at two edits each, but it sounds like "billing" (one edit less), so that is the correction.
+    expect(vocabulary({ billing: 3, bilking: 1 }).correct('bilnig')).toBe('billing');
+    // Two guesses it sounds like neither of: no way to tell, so no change.
+    expect(vocabulary({ bilking: 3, bilging: 1 }).correct('bilnig')).toBe('bilnig');
     expect(vocabulary({ billing: 3 }).correct('bilnig')).toBe('billing');
   });
 
@@ -116,6 +118,18 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(v.correct('bolls')).toBe('bells');
     const w = vocabulary({ bills: 9, bells: 2 });
     expect(w.correct('bolls')).toBe('bills');
+  });
+
+  it('counts a slip of sound one edit less than its letters', () => {
+    // "prepade" is one letter from "prepare" and two from "prepaid", which it sounds like: both
+    // count one edit, so the commoner comes first and the rest of the question decides.
+    const v = vocabulary({ prepaid: 6, prepare: 2 });
+    expect(v.spellings('prepade')).toEqual(['prepaid', 'prepare']);
+    // The first letter still has to be right; a word three edits away stays out of reach.
+    expect(vocabulary({ prepaid: 6 }).correct('brepade')).toBe('brepade');
+    // And the word long enough to hear: "noeno" is not "neon".
+    expect(vocabulary({ neon: 6 }).correct('noeno')).toBe('noeno');
+    expect(vocabulary({ voicemail: 2 }).correct('voisemale')).toBe('voisemale');
   });
 
   it('prefers a closer neighbour over a more frequent one', () => {
@@ -207,6 +221,22 @@ describe('Vocabulary.correct: typo tolerance', () => {
     expect(v.has('5g')).toBe(false);
     expect(v.has('router')).toBe(true);
     expect(v.size).toBe(1);
+  });
+});
+
+describe('soundOf: how a word sounds, roughly', () => {
+  it('keeps the first letter and the consonants as they are said', () => {
+    expect(soundOf('prepaid')).toBe('prpd');
+    expect(soundOf('prepade')).toBe('prpd');
+    expect(soundOf('prepare')).toBe('prpr');
+    expect(soundOf('voicemail')).toBe(soundOf('voisemale'));
+    expect(soundOf('phone')).toBe('fn');
+    expect(soundOf('account')).toBe(soundOf('akount'));
+    expect(soundOf('cancel')).toBe('knsl');
+    // "th", "sh" and "ch" are sounds of their own: "rotuer" sounds like "router", not "rather".
+    expect(soundOf('rotuer')).toBe(soundOf('router'));
+    expect(soundOf('rather')).not.toBe(soundOf('rotuer'));
+    expect(soundOf('shop')).not.toBe(soundOf('sop'));
   });
 });
 

@@ -210,6 +210,7 @@ export class Vocabulary {
       for (let i = 0; i < list.length; i++) acc.add(list.data[i]!, 1);
     }
     const found: Candidate[] = [];
+    const sound = soundOf(word);
     const { data, length } = acc.touched;
     for (let n = 0; n < length; n++) {
       const id = data[n]!;
@@ -220,9 +221,13 @@ export class Vocabulary {
       // A non-word the articles do use ("esim", or a misspelling quoted in a customer question)
       // gives way only to a far more common neighbour ("pasword" → "password").
       if (candidate === word || f === 0 || f <= own * DOMINANT) continue;
-      const d = boundedDistance(word, candidate, maxDistance);
-      if (d > maxDistance) continue;
       const keepsFirst = candidate[0] === word[0];
+      let d = boundedDistance(word, candidate, maxDistance);
+      if (d > maxDistance) continue;
+      // A slip of sound, not of the fingers ("prepade": prepaid, not prepare; "rember": remember,
+      // not member) counts one edit less than its letters, in a word of six letters or more that
+      // keeps its first letter.
+      if (d === 2 && keepsFirst && word.length >= 6 && soundOf(candidate) === sound) d = 1;
       const omitted = leftOut(word, candidate);
       // Two slips in a shorter word that are not letters left out ("rember") are a guess, taken
       // when the typed letters are all in the word (left out or swapped: "paswrod", never a name
@@ -357,6 +362,26 @@ function lettersWithin(typed: string, word: string): boolean {
     left.set(c, n - 1);
   }
   return true;
+}
+
+/**
+ * How a word sounds, roughly: its consonants as they are said ("th", and "sh" or "ch", each a
+ * sound of its own; a soft "c" as "s", "ph" as "f", "ck" and "q" as "k", "z" as "s"), the first letter kept, vowels and the silent-prone "h", "w"
+ * and "y" left out after it, a letter said twice said once. "prepaid" and "prepade" sound the same
+ * ("prpd"), "prepare" does not ("prpr").
+ */
+export function soundOf(word: string): string {
+  const said = word
+    .replace(/th/g, '0')
+    .replace(/[cs]h/g, 'x')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/x/g, 'ks');
+  const rest = said.slice(1).replace(/[aeiouyhw]/g, '');
+  return (said[0] + rest).replace(/(.)\1+/g, '$1');
 }
 
 /** Optimal-string-alignment distance, giving up (returning max + 1) once it must exceed max. */
