@@ -21,6 +21,7 @@ export * from './feedback/index.ts';
 export { type Article, ArticleSchema } from './kb/article.ts';
 export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps } from './kb/markdown.ts';
+export { askedOf, questionKey } from './safety.ts';
 export * from './semantic/index.ts';
 export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
 export { normalizeText, type TextAnalyzer } from './text/normalize.ts';

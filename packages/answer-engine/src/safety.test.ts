@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOf, looksLikeInjection, withoutPleasantries } from './safety.ts';
+import { askedOf, looksLikeInjection, questionKey, withoutPleasantries } from './safety.ts';
 
 describe('looksLikeInjection: requests to set aside or show the assistant’s instructions', () => {
   it.each([
@@ -64,5 +64,28 @@ describe('askedOf: what retrieval reads of a question', () => {
     );
     // A number without a currency sign is left as it is (a speed, a ZIP code).
     expect(askedOf('is 300 down enough')).toBe('is 300 down enough');
+  });
+
+  it('says "w/" and "w/o" in full, and leaves other slashes as separators', () => {
+    expect(askedOf('add my son w/o a new contract')).toBe('add my son without a new contract');
+    expect(askedOf('W/O paper bills')).toBe('without paper bills');
+    expect(askedOf('internet w/ tv, w/my own router')).toBe('internet with tv with my own router');
+    expect(askedOf('tv/internet bundle and/or phone')).toBe('tv internet bundle and or phone');
+    // Inside an address it is no abbreviation.
+    expect(askedOf('example.com/w/o/help')).toBe('example com w o help');
+  });
+});
+
+describe('questionKey: a question as a key', () => {
+  it('is the normalised text, the same for spellings alike', () => {
+    expect(questionKey('How do I pay my bill?!')).toBe('how do i pay my bill');
+    expect(questionKey('HOW do I pay   my bill')).toBe(questionKey('how do i pay my bill'));
+  });
+
+  it('tells apart what askedOf reads as words and the normaliser drops', () => {
+    expect(questionKey('my acct #')).not.toBe(questionKey('my acct'));
+    expect(questionKey('bill is $300')).not.toBe(questionKey('bill is 300'));
+    expect(questionKey('w/o a contract')).not.toBe(questionKey('w o a contract'));
+    expect(questionKey('my acct #')).toBe(questionKey('My ACCT #'));
   });
 });

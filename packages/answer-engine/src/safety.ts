@@ -43,17 +43,36 @@ export function withoutPleasantries(question: string): string {
   return normalizeText(question).replace(PLEASANTRIES, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** "w/" and "w/o", written for "with" and "without" ("access w/o making her the owner"). */
+const WITH_OR_WITHOUT = /(?<![\w/.:])w\/o\b|(?<![\w/.:])w\/(?![\w.]*\/)/gi;
+
 /** An amount of money ("$300", "$ 84.99", "$1,200"). */
 const AMOUNT = /\$\s?\d[\d,]*(\.\d+)?/g;
 
 /**
  * What a question asks, as retrieval reads it: "#" said as customers mean it ("acct #", "what # is
  * HBO": number), an amount of money said as one ("$112" is "amount 112": the word tells a price
- * from a speed, "300" Mbps, that shares its number), and pleasantries taken out (normalised text).
+ * from a speed, "300" Mbps, that shares its number), "w/" and "w/o" said in full ("with", "without"),
+ * and pleasantries taken out (normalised text).
  * Articles are read as written: there "#" is the key on the keypad ("press #").
  */
 export function askedOf(question: string): string {
   let asked = question.includes('#') ? question.replace(/#/g, ' number ') : question;
   if (asked.includes('$')) asked = asked.replace(AMOUNT, (m) => ` amount ${m.slice(1)} `);
+  if (asked.includes('/'))
+    asked = asked.replace(WITH_OR_WITHOUT, (m) => (m.length > 2 ? ' without ' : ' with '));
   return withoutPleasantries(asked);
+}
+
+/** Characters askedOf reads as words. */
+const READ_AS_WORDS = /[#$/]/;
+
+/**
+ * A question as a key (of a cache entry, of a log line's hash): its normalised text, so spellings
+ * alike share it, and for a question with "#", "$" or "w/", which askedOf reads as words and the
+ * normaliser drops ("acct #" is not "acct"), what retrieval reads of it too.
+ */
+export function questionKey(question: string): string {
+  const normalized = normalizeText(question);
+  return READ_AS_WORDS.test(question) ? `${normalized}\u0000${askedOf(question)}` : normalized;
 }

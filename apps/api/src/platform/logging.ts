@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { normalizeText } from '@support/answer-engine';
+import { questionKey } from '@support/answer-engine';
 import {
   type FastifyBaseLogger,
   type FastifyReply,
@@ -29,11 +29,11 @@ export function genReqId(req: IncomingMessage): string {
 }
 
 /**
- * A question as logged at info: the first 12 hex digits of the SHA-256 of its normalised text,
- * so the same question asked with other punctuation or case counts as one in the logs, and the
- * text itself is not there.
+ * A question as logged at info: the first 12 hex digits of the SHA-256 of its key (questionKey:
+ * its normalised text), so the same question asked with other punctuation or case counts as one
+ * in the logs, and the text itself is not there.
  */
-export function questionHash(question: string, normalized: string = normalizeText(question)): string {
+export function questionHash(question: string, normalized: string = questionKey(question)): string {
   return createHash('sha256').update(normalized).digest('hex').slice(0, 12);
 }
 

@@ -2,7 +2,7 @@ import { AnswerEngine, FeedbackWeights } from '@support/answer-engine';
 import { sampleArticle } from '@support/answer-engine/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { type AskInput, prepareAnswer } from './answer.service.ts';
-import { ANSWER_CACHE_SIZE, cacheKey, SegmentedLruCache } from './answer-cache.ts';
+import { ANSWER_CACHE_SIZE, cacheKey, normalizedQuestion, SegmentedLruCache } from './answer-cache.ts';
 import { rankedResults } from './results.service.ts';
 
 const ask = (question: string): AskInput => ({
@@ -35,6 +35,15 @@ describe('answer cache keys', () => {
     expect(cacheKey('pay my bill', ['consumer', true])).not.toBe(
       cacheKey('pay my bill', ['consumer', false]),
     );
+  });
+
+  it('keep apart questions the engine reads differently though the normaliser drops the difference', () => {
+    const key = (q: string) => cacheKey(q, ['consumer'], normalizedQuestion(q));
+    expect(key('what is my acct #')).not.toBe(key('what is my acct'));
+    expect(key('why is my bill $300')).not.toBe(key('why is my bill 300'));
+    expect(key('add a line w/o a contract')).not.toBe(key('add a line w o a contract'));
+    // The same question typed alike still shares its entry.
+    expect(key('What is my acct #?')).toBe(key('what is my ACCT #'));
   });
 
   it('punctuation variants of a question retrieve once and answer alike', () => {

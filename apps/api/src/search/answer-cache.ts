@@ -1,4 +1,4 @@
-import { type AnswerEngine, type FeedbackAdjuster, normalizeText } from '@support/answer-engine';
+import { type AnswerEngine, type FeedbackAdjuster, questionKey } from '@support/answer-engine';
 
 /** How many distinct questions (with their filters) each engine remembers. */
 export const ANSWER_CACHE_SIZE = 5000;
@@ -116,13 +116,14 @@ export function cacheFor<V>(
 const spellings = new SegmentedLruCache<string>(ANSWER_CACHE_SIZE);
 
 /**
- * normalizeText of a question, remembered per spelling: the normaliser's Unicode-aware passes
+ * questionKey of a question (its normalised text, and for "#", "$" or "w/" what retrieval reads
+ * of it), remembered per spelling: the normaliser's Unicode-aware passes
  * cost more than the rest of a cached answer's lookup, and a repeated question needs them once.
  */
 export function normalizedQuestion(question: string): string {
   let normalized = spellings.get(question);
   if (normalized === undefined) {
-    normalized = normalizeText(question);
+    normalized = questionKey(question);
     spellings.set(question, normalized);
   }
   return normalized;
@@ -130,14 +131,14 @@ export function normalizedQuestion(question: string): string {
 
 /**
  * The question as the engine reads it (case, accents and punctuation folded by its own
- * normaliser), so every spelling the engine cannot tell apart shares one entry. Filters are
+ * normaliser: normalizedQuestion), so every spelling the engine cannot tell apart shares one entry. Filters are
  * folded for case and spacing only: the engine compares them that way. A caller that has the
  * normalised question already passes it, so a request normalises once.
  */
 export function cacheKey(
   question: string,
   filters: readonly unknown[],
-  normalized: string = normalizeText(question),
+  normalized: string = normalizedQuestion(question),
 ): string {
   return JSON.stringify([
     normalized,
