@@ -1194,6 +1194,24 @@ describe('questions a review found answered wrongly', () => {
     expect(topicOf(ask('the phone I ordered still hasnt arrived'))).toBe('order-status');
   });
 
+  it('reads how customers say a SIM lock, a phone with no SIM tray, a robocall, a break-in, typing to an agent', () => {
+    expect(topicOf(ask('how do I get the sim lock off my galaxy'))).toBe('unlock-device');
+    expect(topicOf(ask('my pixel has no sim tray, how do I get my number on it'))).toBe('esim-setup');
+    expect(topicOf(ask('I keep getting calls from a recorded voice trying to sell me something'))).toBe(
+      'block-spam-calls',
+    );
+    expect(topicOf(ask('someone broke into my email account'))).toBe('email-hacked');
+    expect(topicOf(ask('can I type to an agent instead of calling'))).toBe('chat-with-agent');
+    // A recording on the DVR is not a robocall, nor is a break-in at home about email.
+    expect(topicOf(ask('how do I delete a recording on my dvr'))).not.toBe('block-spam-calls');
+    expect(ask('someone broke into my car').expansions).not.toContain(analyze('hacked')[0]);
+  });
+
+  it('reads paying ahead of time for a phone as prepaid, but not paying a bill ahead', () => {
+    expect(ask('a phone where you pay ahead of time').expansions).toContain(analyze('prepaid')[0]);
+    expect(ask('can I pay my bill ahead of time').expansions).not.toContain(analyze('prepaid')[0]);
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
