@@ -14,8 +14,10 @@
  * two questions per need each, 40 out-of-scope and 25 uncovered ones each, written from the need
  * column only; the fourth in the styles hardest to search, "contrast" among them) came so, and
  * the fifth and sixth (stop 29: short everyday questions, two per need, 60 out-of-scope and 30
- * uncovered; one per need in mixed styles, 80 out-of-scope and 40 uncovered), and the seventh
- * (stop 30: two per need in ten styles, contrast among them, 70 out-of-scope and 35 uncovered).
+ * uncovered; one per need in mixed styles, 80 out-of-scope and 40 uncovered), the seventh
+ * (stop 30: two per need in ten styles, contrast among them, 70 out-of-scope and 35 uncovered) and
+ * the eighth (stop 31: two per need, terse, elderly, non-native, frustrated, situation, typo, brand
+ * and business voices, 70 out-of-scope and 35 uncovered).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
