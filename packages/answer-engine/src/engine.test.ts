@@ -1207,6 +1207,18 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('someone broke into my car').expansions).not.toContain(analyze('hacked')[0]);
   });
 
+  it('reads a no-contract phone as prepaid, money put on it as a refill, ads in email as spam', () => {
+    const r = ask('I need to put more money on my no contract phone');
+    expect(r.expansions).toContain(analyze('prepaid')[0]);
+    expect(r.expansions).toContain(analyze('refill')[0]);
+    // Leaving early is cancelling, whatever the contract.
+    expect(topicOf(ask('is there a penalty to cancel early with no contract'))).toBe('cancel-service');
+    expect(topicOf(ask('I get too many advertising emails in my inbox'))).toBe('email-spam-filter');
+    expect(ask('advertising my shop online').expansions).not.toContain(analyze('spam')[0]);
+    expect(topicOf(ask('how do I use my phone as wifi for my laptop'))).toBe('personal-hotspot');
+    expect(topicOf(ask('somebody took my iphone at the gym'))).toBe('lost-or-stolen-device');
+  });
+
   it('reads paying ahead of time for a phone as prepaid, but not paying a bill ahead', () => {
     expect(ask('a phone where you pay ahead of time').expansions).toContain(analyze('prepaid')[0]);
     expect(ask('can I pay my bill ahead of time').expansions).not.toContain(analyze('prepaid')[0]);
