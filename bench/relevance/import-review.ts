@@ -15,9 +15,11 @@
  * column only; the fourth in the styles hardest to search, "contrast" among them) came so, and
  * the fifth and sixth (stop 29: short everyday questions, two per need, 60 out-of-scope and 30
  * uncovered; one per need in mixed styles, 80 out-of-scope and 40 uncovered), the seventh
- * (stop 30: two per need in ten styles, contrast among them, 70 out-of-scope and 35 uncovered) and
+ * (stop 30: two per need in ten styles, contrast among them, 70 out-of-scope and 35 uncovered),
  * the eighth (stop 31: two per need, terse, elderly, non-native, frustrated, situation, typo, brand
- * and business voices, 70 out-of-scope and 35 uncovered).
+ * and business voices, 70 out-of-scope and 35 uncovered), and the ninth (stop 31: two per need,
+ * dictated, describing the device, in a second language, in context, as a goal, as a comparison, in
+ * abbreviations and in an owner's voice; 70 out-of-scope and 35 uncovered).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
