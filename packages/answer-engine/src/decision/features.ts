@@ -53,7 +53,8 @@ const DETERMINERS = new Set([
  * after a preposition of place or source ("on the subway", "at a coffee shop", "from dollar
  * general") when the article matches none of them. Where a phone was stolen does not make the
  * question one we cannot answer; a phrase the article matches a word of ("on my sewer bill":
- * "bill") is the question's object, not its circumstance, and stays. `slotOf` gives a surface
+ * "bill") is the question's object, not its circumstance, and stays, as does one after "on" and a
+ * possessive ("on my Spotify subscription", "on our card"): what a charge or a change is on. `slotOf` gives a surface
  * token's query slot (the customer's own word), if any; returns those slots' numbers.
  */
 export function circumstanceSlots(
@@ -65,6 +66,9 @@ export function circumstanceSlots(
   for (let k = 0; k < tokens.length; k++) {
     if (!PLACE_PREPOSITIONS.has(tokens[k]!)) continue;
     let j = k + 1;
+    // "on my …", "on our …" is what something is on (a charge on my card, a fee on my Spotify
+    // subscription), the question's object; "on the subway", "on a plane" is where.
+    if (tokens[k] === 'on' && POSSESSIVES.has(tokens[j] ?? '')) continue;
     while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
     const phrase: number[] = [];
     for (; j < tokens.length; j++) {
@@ -77,6 +81,8 @@ export function circumstanceSlots(
   }
   return found;
 }
+
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 
 /** Words addressing the assistant itself ("what is your name", "are you a bot"). */
 const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur']);

@@ -87,6 +87,17 @@ describe('decision features', () => {
     expect(
       slotsOf('change my debit card pin', { change: true, debit: false, card: true, pin: false }),
     ).toEqual([]);
+    // "on my …" is what something is on, the question's object: a card, a subscription, a bill.
+    expect(
+      slotsOf('change the billing address on my spotify subscription', {
+        change: true,
+        billing: true,
+        address: true,
+        spotify: false,
+        subscription: false,
+      }),
+    ).toEqual([]);
+    expect(slotsOf('a charge on our card', { charge: true, card: false })).toEqual([]);
     // "about" is what the question is about, never a circumstance.
     expect(slotsOf('complain about zoning', { complain: true, zoning: false })).toEqual([]);
   });
