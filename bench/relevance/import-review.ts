@@ -17,9 +17,12 @@
  * uncovered; one per need in mixed styles, 80 out-of-scope and 40 uncovered), the seventh
  * (stop 30: two per need in ten styles, contrast among them, 70 out-of-scope and 35 uncovered),
  * the eighth (stop 31: two per need, terse, elderly, non-native, frustrated, situation, typo, brand
- * and business voices, 70 out-of-scope and 35 uncovered), and the ninth (stop 31: two per need,
+ * and business voices, 70 out-of-scope and 35 uncovered), the ninth (stop 31: two per need,
  * dictated, describing the device, in a second language, in context, as a goal, as a comparison, in
- * abbreviations and in an owner's voice; 70 out-of-scope and 35 uncovered).
+ * abbreviations and in an owner's voice; 70 out-of-scope and 35 uncovered), and the tenth (stop 32:
+ * two per need as a teen, a caregiver, a formal letter, several issues at once, a statement, an IT
+ * administrator, someone new to the country and a vague start; 70 out-of-scope, a third of them
+ * long stories, and 35 uncovered).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
