@@ -1224,6 +1224,21 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('can I pay my bill ahead of time').expansions).not.toContain(analyze('prepaid')[0]);
   });
 
+  it('reads a home number as the home phone, internet from a phone on a computer as a hotspot, electronic mail as email', () => {
+    // A cell named next to the home number no longer halves the home phone's articles.
+    expect(
+      topicOf(
+        ask('staying at our cabin for the summer, can I have calls to my home number ring my cell instead'),
+      ),
+    ).toBe('call-forwarding');
+    expect(
+      topicOf(ask('we have no wifi at home yet, how can I use the internet from my phone on my computer')),
+    ).toBe('personal-hotspot');
+    // Without a computer, internet from the phone is the phone's own data.
+    expect(ask('no internet from my phone').expansions).not.toContain(analyze('hotspot')[0]);
+    expect(ask('reset my electronic mail password').terms).toContain(analyze('email')[0]);
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
