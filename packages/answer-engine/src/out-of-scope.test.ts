@@ -89,6 +89,19 @@ describe('out-of-scope topics (content/lexicon/out-of-scope.json)', () => {
     expect(ask('my laptop wont connect to my home wifi').best?.article.topic).toBe('connect-device-to-wifi');
   });
 
+  it('name no brand whose name is also how our customers say who they are ("navy", "usaa": the military discount)', () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const ask = (question: string) => engine.retrieve({ question, customerType: 'consumer' });
+    for (const question of [
+      "I'm in the navy, is there a discount",
+      'do you have a military discount for usaa members',
+    ])
+      expect(ask(question).best?.article.topic, question).toBe('military-discount');
+    expect(ask('va disability discount on internet').best?.article.topic).toBe('low-income-plan');
+    // Another company's thing, named by its brand, is still not ours.
+    expect(ask('where is my fedex parcel from an online store').best).toBeUndefined();
+  });
+
   it('without them the feature is 0', () => {
     const engine = new AnswerEngine(articles, { lexicon: new Lexicon() });
     expect(

@@ -54,8 +54,9 @@ const DETERMINERS = new Set([
  * general") when the article matches none of them. Where a phone was stolen does not make the
  * question one we cannot answer; a phrase the article matches a word of ("on my sewer bill":
  * "bill") is the question's object, not its circumstance, and stays, as does one after "on" and a
- * possessive ("on my Spotify subscription", "on our card"): what a charge or a change is on. `slotOf` gives a surface
- * token's query slot (the customer's own word), if any; returns those slots' numbers.
+ * possessive ("on my Spotify subscription", "on our card"): what a charge or a change is on.
+ * `slotOf` gives a surface token's query slot (the customer's own word), if any; returns those
+ * slots' numbers.
  */
 export function circumstanceSlots(
   tokens: readonly string[],
