@@ -1239,6 +1239,15 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('reset my electronic mail password').terms).toContain(analyze('email')[0]);
   });
 
+  it('reads a phone left somewhere as lost, a copper or old-fashioned phone line as the landline, SOS as itself', () => {
+    // "left my phone" says its own context ("phone"): it needs no other word for a phone.
+    const left = ask('left my phone in an uber 10 min ago, driver wont answer, need to block it ASAP');
+    expect(topicOf(left)).toBe('lost-or-stolen-device');
+    expect(left.best).toBeDefined();
+    expect(topicOf(ask('crackling noise on my copper phone line'))).toBe('landline-repair');
+    expect(ask('my phone only says SOS').terms).toContain('sos');
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });

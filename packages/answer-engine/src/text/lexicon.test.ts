@@ -155,6 +155,25 @@ describe('Lexicon: expressions', () => {
     ).toBe(false);
   });
 
+  it('takes a phrase that says its context itself as in context ("left my phone", context "phone")', () => {
+    const lost = new Lexicon([
+      file({
+        expressions: [
+          {
+            say: ['left my phone', 'left it in'],
+            means: ['lost'],
+            weight: 0.65,
+            context: { any: ['phone'] },
+          },
+        ],
+      }),
+    ]);
+    expect(expand(lost, 'left my phone in a cab').left).toEqual({ left: 1, lost: 0.65 });
+    // A phrase without its context word still needs one elsewhere in the question.
+    expect(expand(lost, 'left it in a cab').left).toEqual({ left: 1 });
+    expect(expand(lost, 'left it in a cab, my phone').left).toEqual({ left: 1, lost: 0.65 });
+  });
+
   it('reads a context of several words as a phrase, its words in a row', () => {
     const storm = new Lexicon([
       file({
@@ -177,7 +196,7 @@ describe('Lexicon: expressions', () => {
         ],
       }),
     ]);
-    expect(expand(sos, 'my home phone shows sos').so).toEqual({ so: 1 });
+    expect(expand(sos, 'my home phone shows sos').sos).toEqual({ sos: 1 });
     // Phrases are read as questions are, compounds joined: "cell phone" is the word "cellphone".
     const cell = new Lexicon([
       file({
@@ -185,8 +204,8 @@ describe('Lexicon: expressions', () => {
         expressions: [{ say: ['sos'], means: ['no service'], weight: 0.6, context: { any: ['cell phone'] } }],
       }),
     ]);
-    expect(expand(cell, 'my cell phone shows sos').so).toEqual({ so: 1, no: 0.6, servic: 0.6 });
-    expect(expand(sos, 'my phone at home shows sos').so).toEqual({ so: 1, no: 0.6, servic: 0.6 });
+    expect(expand(cell, 'my cell phone shows sos').sos).toEqual({ sos: 1, no: 0.6, servic: 0.6 });
+    expect(expand(sos, 'my phone at home shows sos').sos).toEqual({ sos: 1, no: 0.6, servic: 0.6 });
   });
 });
 

@@ -308,10 +308,11 @@ export class Lexicon {
     for (let i = 0; i < keys.length; i++) {
       for (const rule of this.rules.get(keys[i]!) ?? []) {
         if (!rule.words.every((w, k) => keys[i + k] === w)) continue;
-        // The context is the rest of the question: the words the rule matched are not their own context
-        // ("charging" shares its stem with "charge" and must not veto the rule for "charge").
+        // A phrase that says its context itself ("left my phone", context "phone") needs no other
+        // word for it; but the words the rule matched never veto it ("charging" shares its stem
+        // with "charge" and must not veto the rule for "charge").
         const end = i + rule.words.length;
-        if (rule.any && !someIn(rule.any, keys, i, end)) continue;
+        if (rule.any && !someIn(rule.any, keys)) continue;
         if (rule.none && someIn(rule.none, keys, i, end)) continue;
         if (rule.meantBy !== termOf) {
           rule.meant = rule.means.flatMap((words) =>

@@ -92,6 +92,8 @@ describe('analyze: stemming', () => {
     expect(analyze('officer')).not.toEqual(analyze('office'));
     expect(analyze('accessibility')).not.toEqual(analyze('access'));
     expect(analyze('customers customer')).toEqual(['customer', 'customer']);
+    expect(analyze('sos')).toEqual(['sos']);
+    expect(analyze('sos')).not.toEqual(analyze('so'));
   });
 
   it('gives inflections Porter leaves apart the stem of their word', () => {
