@@ -22,7 +22,9 @@
  * abbreviations and in an owner's voice; 70 out-of-scope and 35 uncovered), and the tenth (stop 32:
  * two per need as a teen, a caregiver, a formal letter, several issues at once, a statement, an IT
  * administrator, someone new to the country and a vague start; 70 out-of-scope, a third of them
- * long stories, and 35 uncovered).
+ * long stories, and 35 uncovered), and the eleventh (stop 33: two per need, naming things loosely or
+ * wrongly, after trying something, for a child, in a shared home, short of time, worried about
+ * money, with a disability, as a forum headline; 70 out-of-scope and 35 uncovered).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
