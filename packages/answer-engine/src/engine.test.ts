@@ -1248,6 +1248,13 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('my phone only says SOS').terms).toContain('sos');
   });
 
+  it("reads not being able to pay as a payment arrangement, but not a payment the website won't take", () => {
+    expect(topicOf(ask("I can't pay my bill this month"))).toBe('payment-arrangement');
+    expect(ask("can't pay my bill online, the page keeps erroring").expansions).not.toContain(
+      analyze('arrangement')[0],
+    );
+  });
+
   it('does not let an intensifier outweigh the subject', () => {
     expect(topicOf(ask('my internet is really slow'))).toBe('slow-internet');
   });
