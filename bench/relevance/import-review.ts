@@ -24,7 +24,10 @@
  * administrator, someone new to the country and a vague start; 70 out-of-scope, a third of them
  * long stories, and 35 uncovered), and the eleventh (stop 33: two per need, naming things loosely or
  * wrongly, after trying something, for a child, in a shared home, short of time, worried about
- * money, with a disability, as a forum headline; 70 out-of-scope and 35 uncovered).
+ * money, with a disability, as a forum headline; 70 out-of-scope and 35 uncovered), and the twelfth
+ * (stop 33: two per need, chatty, yes or no, asking a detail, for someone else, in technical words,
+ * as a complaint, in British, Australian, Indian or Irish English, in one to three words; 70
+ * out-of-scope and 35 uncovered).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
