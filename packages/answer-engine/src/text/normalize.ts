@@ -307,9 +307,9 @@ export function termOf(token: string): string | null {
  * "manager" is not to "manage" an account, a "customer" is not "custom" digits, "income" is not
  * "incoming" calls, "installments" are not an "install", TV "ratings" are not "rates", an
  * "officer" is not an "office", "accessibility" is not to "access" an account, a "pixelated"
- * picture is not a Pixel phone, a phone showing "SOS" is not "so". Their own inflections map with them. And the other way,
- * inflections Porter leaves apart from their word: "added" and "adding" are "add" (Porter makes
- * them "ad", an advert), "died" is "die", "tried" is "try".
+ * picture is not a Pixel phone, a phone showing "SOS" is not "so". Their own inflections map with
+ * them. And the other way, inflections Porter leaves apart from their word: "added" and "adding"
+ * are "add" (Porter makes them "ad", an advert), "died" is "die", "tried" is "try".
  */
 const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
   Object.entries({
