@@ -17,7 +17,7 @@ import { answerProbability, DECISION_MODEL } from './decision/model.ts';
 import type { FeedbackAdjuster } from './feedback/index.ts';
 import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
-import { type QuerySlot, QuestionIndex } from './retrieval/question-index.ts';
+import { type QuerySlot, QuestionIndex, weighingTerm } from './retrieval/question-index.ts';
 import {
   type DocFilter,
   type DocMeta,
@@ -64,7 +64,8 @@ export const QUESTION_SIMILARITY_POWER = 2;
  * score is multiplied by exp(weight × its lag behind the best candidate in mean log-likelihood per
  * word of the customer's own words under its questions (multinomial naive Bayes, see
  * QuestionIndex.logLikelihood). Words that idf discounts but that tell neighbours apart ("at home",
- * "outside", "my son") lean to the article whose questions use them.
+ * "outside", "my son") lean to the article whose questions use them. A word a lexicon rule lowered
+ * (`own`) is read as what it means there (weighingTerm).
  */
 export const LIKELIHOOD_WEIGHT = 0.5;
 /** Additive smoothing of that likelihood, per word of the vocabulary. */
@@ -554,7 +555,8 @@ export class AnswerEngine {
     const read = this.index.queryTerms(asked);
     const { terms, corrected } = read;
     // What the question sets aside ("it's not an outage, …") counts at ASIDE_WEIGHT, and names no
-    // line of service ("my home Wi-Fi is fine - it's my phone that crawls").
+    // line of service ("my home Wi-Fi is fine - it's my phone that crawls"); its words weigh as
+    // said, whatever a rule read in them (not `lowered`), and leave the likelihood.
     const { terms: aside, kept } = readAside(options.question, this.analyzeText);
     const lines = aside.size === 0 ? read.lines : this.index.linesIn(kept);
     const slots =
@@ -562,7 +564,11 @@ export class AnswerEngine {
         ? read.slots
         : read.slots.map((s) =>
             aside.has(s.head)
-              ? { ...s, alternatives: new Map([...s.alternatives].map(([t, w]) => [t, w * ASIDE_WEIGHT])) }
+              ? {
+                  ...s,
+                  lowered: false,
+                  alternatives: new Map([...s.alternatives].map(([t, w]) => [t, w * ASIDE_WEIGHT])),
+                }
               : s,
           );
     const ownTerms = new Set(terms);
@@ -620,18 +626,23 @@ export class AnswerEngine {
         if (!lexical.has(h.id) && this.byId.has(h.id)) raw.push(this.index.unmatched(h.id, slots));
       }
     }
-    const slotIdf = slots.map((slot) => this.index.idf(slot.head));
+    const slotIdf = slots.map((slot) => this.index.idf(weighingTerm(slot)));
     const own = slots.filter((s) => s.alternatives.get(s.head) === 1).map((s) => s.head);
+    // What the customer's words say, for the likelihood: a word a rule lowered (`own`) stands as
+    // what it means most there ("back" in "back up our files" as "backup"; see weighingTerm).
+    const said = [
+      ...new Set(slots.filter((s) => s.alternatives.get(s.head) === 1 || s.lowered).map(weighingTerm)),
+    ];
     const likelihood = this.index.questionLikelihoods(
       raw.map((h) => h.id),
-      own,
+      said,
       LIKELIHOOD_SMOOTHING,
     );
     const bestLikelihood = Math.max(...likelihood.filter(Number.isFinite));
     const verbatim = (h: RankedArticle) => isVerbatim(h) && h.article.customerType === options.customerType;
     let ranked = raw
       .map((h, i) => {
-        const lag = (likelihood[i]! - bestLikelihood) / Math.max(1, own.length);
+        const lag = (likelihood[i]! - bestLikelihood) / Math.max(1, said.length);
         return this.rank(
           h,
           slots,
@@ -746,7 +757,7 @@ export class AnswerEngine {
     let everySlot = 0;
     const matchedWords: string[] = [];
     for (const [i, s] of slots.entries()) {
-      const w = this.index.idf(s.head);
+      const w = this.index.idf(weighingTerm(s));
       everySlot += w;
       if (s.alternatives.get(s.head) !== 1) continue;
       own++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../testing/random.ts';
-import { type QuerySlot, QuestionIndex } from './question-index.ts';
+import { type QuerySlot, QuestionIndex, weighingTerm } from './question-index.ts';
 
 /** A vocabulary with a long tail: word i is drawn about 1/(i + 1) as often as word 0. */
 function zipfWords(random: () => number, size: number): () => string {
@@ -269,5 +269,24 @@ describe('QuestionIndex: counts by term and the questions’ likelihood', () => 
     // Forgetting twice changes nothing.
     index.forget(1);
     expect(index.liveQuestions).toBe(3);
+  });
+});
+
+describe('weighingTerm', () => {
+  const slot = (head: string, alternatives: Record<string, number>, lowered?: boolean): QuerySlot => ({
+    head,
+    alternatives: new Map(Object.entries(alternatives)),
+    lowered,
+  });
+
+  it('is the customer’s word, whatever the lexicon added next to it', () => {
+    expect(weighingTerm(slot('router', { router: 1, gateway: 0.8 }))).toBe('router');
+    // Set aside ("not the router, …"): every weight lower, the word still the customer's.
+    expect(weighingTerm(slot('router', { router: 0.3, gateway: 0.24 }))).toBe('router');
+  });
+
+  it('is what a lowered word means most there', () => {
+    expect(weighingTerm(slot('back', { back: 0.3, backup: 0.8 }, true))).toBe('backup');
+    expect(weighingTerm(slot('charg', { charg: 0.2, batteri: 0.6, charger: 0.5 }, true))).toBe('batteri');
   });
 });

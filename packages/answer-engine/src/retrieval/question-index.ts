@@ -17,6 +17,29 @@ import {
 export interface QuerySlot {
   head: string;
   alternatives: ReadonlyMap<string, number>;
+  /**
+   * A lexicon rule lowered the customer's word (its `own`): the word is said here in a sense the
+   * articles do not use it in ("back" in "back up our files").
+   */
+  lowered?: boolean;
+}
+
+/**
+ * The term whose rarity weighs a slot: the customer's word; when a lexicon rule lowered it
+ * (`lowered`), what the slot means most there, its highest-weighted alternative: "back" in "back
+ * up our files" weighs as "backup", a word one article has, not as "back", a word most have.
+ */
+export function weighingTerm(slot: QuerySlot): string {
+  if (!slot.lowered) return slot.head;
+  let term = slot.head;
+  let best = slot.alternatives.get(slot.head) ?? 0;
+  for (const [t, w] of slot.alternatives) {
+    if (w > best) {
+      best = w;
+      term = t;
+    }
+  }
+  return term;
 }
 
 /** How many list entries candidate finding walks at most, beyond its two rarest terms (see candidates). */
@@ -361,7 +384,7 @@ export class QuestionIndex implements QuestionCounts {
   prepare(slots: readonly QuerySlot[]): QuestionQuery {
     const headIdf = new Float64Array(slots.length);
     let mass = 0;
-    for (let i = 0; i < slots.length; i++) mass += headIdf[i] = this.idf(slots[i]!.head);
+    for (let i = 0; i < slots.length; i++) mass += headIdf[i] = this.idf(weighingTerm(slots[i]!));
     // Entries in order of first use; a term serving several slots is one entry.
     const ids: number[] = [];
     const served: number[][] = [];

@@ -929,7 +929,7 @@ function withOtherSpellings(slots: QuerySlot[], spellings: readonly (readonly st
     for (const t of extra)
       if ((alternatives.get(t) ?? 0) < SPELLING_ALTERNATIVE_WEIGHT)
         alternatives.set(t, SPELLING_ALTERNATIVE_WEIGHT);
-    return { head: slot.head, alternatives };
+    return { ...slot, alternatives };
   });
 }
 

@@ -146,6 +146,11 @@ describe('Lexicon: expressions', () => {
     // Out of its context the word keeps its full weight.
     expect(expand(sense, 'why wont you charge my card').charg).toEqual({ charg: 1 });
     expect(expand(sense, 'a charge on my bill').charg).toEqual({ charg: 1, fee: 0.6 });
+    // The slot says so (it weighs as what it means: weighingTerm).
+    const lowered = (q: string) =>
+      sense.expand(sense.joinCompounds(surfaceTokens(q)), termOf).find((s) => s.head === 'charg')?.lowered;
+    expect(lowered('my phone wont charge')).toBe(true);
+    expect(lowered('a charge on my bill')).toBeUndefined();
   });
 
   it('rejects an own weight of 1 or more', () => {

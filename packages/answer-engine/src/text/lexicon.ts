@@ -290,7 +290,7 @@ export class Lexicon {
    * gets a slot of its own, headed by its first meaning.
    */
   expand(tokens: readonly string[], termOf: (token: string) => string | null): QuerySlot[] {
-    const slots: { head: string; alternatives: Map<string, number> }[] = [];
+    const slots: { head: string; alternatives: Map<string, number>; lowered?: boolean }[] = [];
     const slotOfHead = new Map<string, number>();
     const slotOfToken: (number | undefined)[] = tokens.map((token) => {
       const term = termOf(token);
@@ -338,11 +338,14 @@ export class Lexicon {
           covered.add(s);
         }
         for (const s of covered) {
-          const { head, alternatives } = slots[s]!;
+          const slot = slots[s]!;
+          const { head, alternatives } = slot;
           for (const t of meant)
             if ((alternatives.get(t) ?? 0) < rule.weight) alternatives.set(t, rule.weight);
-          if (rule.own !== undefined && !meant.includes(head))
+          if (rule.own !== undefined && !meant.includes(head)) {
             alternatives.set(head, Math.min(alternatives.get(head) ?? 1, rule.own));
+            slot.lowered = true;
+          }
         }
       }
     }
