@@ -266,9 +266,7 @@ describe('AnswerEngine: a word said in a sense the articles do not use', () => {
     {
       lexicon: new Lexicon([
         LexiconFileSchema.parse({
-          expressions: [
-            { say: ['back up'], means: ['backup'], weight: 0.8, own: 0.3, context: { any: ['files'] } },
-          ],
+          expressions: [{ say: ['back up'], means: ['backup'], weight: 0.8, own: 0.3 }],
         }),
       ]),
     },
@@ -284,6 +282,13 @@ describe('AnswerEngine: a word said in a sense the articles do not use', () => {
 
   it('leaves the word as it is outside the rule', () => {
     expect(ask('get my files back').hits[0]?.article.id).toBe('KM2000012');
+  });
+
+  it('searches for what a question means when a rule lowered every word of it', () => {
+    const r = ask('back up');
+    expect(r.terms).toEqual([]);
+    expect(r.declineReason).not.toBe('empty');
+    expect(r.hits[0]?.article.id).toBe('KM2000011');
   });
 });
 

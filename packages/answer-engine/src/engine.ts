@@ -602,7 +602,9 @@ export class AnswerEngine {
     if (isSpanish(options.question)) {
       return { ...base, intent: 'general', hits: [], confidence: 0, declineReason: 'spanish' };
     }
-    if (terms.length === 0) {
+    // Nothing to search for: no word of the customer's and nothing a rule read in them ("po box",
+    // every word lowered, still means an address).
+    if (slots.length === 0) {
       // Only a greeting ("hi there, how are you?") is small talk; "how do I" is just empty.
       const reason = asked === '' && normalizeText(options.question) !== '' ? 'small-talk' : 'empty';
       return {
