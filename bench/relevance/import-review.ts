@@ -27,7 +27,11 @@
  * money, with a disability, as a forum headline; 70 out-of-scope and 35 uncovered), and the twelfth
  * (stop 33: two per need, chatty, yes or no, asking a detail, for someone else, in technical words,
  * as a complaint, in British, Australian, Indian or Irish English, in one to three words; 70
- * out-of-scope and 35 uncovered).
+ * out-of-scope and 35 uncovered), and the thirteenth and fourteenth (stop 34: two per need each;
+ * about cost, timing, what if, a wrong belief, dictated, politely indirect, as a teen, from the
+ * countryside; sarcastic, as a student, a landlord or tenant, as a search-box fragment, after an
+ * event, on a budget, in precise technical words, confused; 70 out-of-scope and 35 uncovered each;
+ * the fourteenth measured before and after the stop's changes without reading its misses).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
