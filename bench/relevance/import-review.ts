@@ -31,7 +31,10 @@
  * about cost, timing, what if, a wrong belief, dictated, politely indirect, as a teen, from the
  * countryside; sarcastic, as a student, a landlord or tenant, as a search-box fragment, after an
  * event, on a budget, in precise technical words, confused; 70 out-of-scope and 35 uncovered each;
- * the fourteenth measured before and after the stop's changes without reading its misses).
+ * the fourteenth measured before and after the stop's changes without reading its misses), and the
+ * fifteenth (stop 34: two per need, late at night, as a parent, a retiree or a small shop, misheard
+ * words, a list of facts, asking why, in one line; 70 out-of-scope and 35 uncovered; measured with
+ * the stop's first and last engines before it was read).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
