@@ -31,6 +31,7 @@ import { type RateLimitOptions, registerRateLimit } from './platform/rate-limit.
 import { DOCS_CSP, registerSecurity, type SecurityOptions, securityHeaders } from './platform/security.ts';
 import { seedContent } from './platform/seed.ts';
 import { createWebNotifier } from './platform/web-notify.ts';
+import { businessWords } from './search/answer.service.ts';
 import { searchRoutes } from './search/index.ts';
 
 export interface AppOptions {
@@ -109,8 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const semantic = await SemanticSearch.open(db, app.log, embeddingsConfig(options.config));
-  const kb = await KnowledgeBase.open(db, app.log, {
-    onRebuilt: () => void notifyWeb(),
+  // What makes a question a business's is worked out when the index changes, not on a visitor's
+  // first business question after it.
+  const kb: KnowledgeBase = await KnowledgeBase.open(db, app.log, {
+    onRebuilt: () => {
+      businessWords(kb.engine);
+      void notifyWeb();
+    },
     lexicon: loadLexiconFromDir(join(options.config.CONTENT_DIR, 'lexicon')),
     semantic,
     answerThreshold: options.config.ANSWER_MIN_CONFIDENCE,
@@ -121,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analyze: (question) => kb.engine.questionTerms(question),
   });
   kb.useFeedback(feedback);
+  businessWords(kb.engine);
   void notifyWeb();
   app.addHook('onClose', async () => {
     await kb.close();

@@ -194,6 +194,17 @@ describe('AnswerEngine: synonyms in retrieval', () => {
   });
 });
 
+describe('AnswerEngine: terms of a text', () => {
+  it('reads an article’s words as the index does, a question’s as retrieve does', () => {
+    // Compounds joined, stopwords dropped and stems in both; typos corrected in a question only.
+    expect(engine.textTerms('turn off Wi-Fi calling on my iPhone')).toEqual(['turn', 'wifical', 'iphon']);
+    expect(engine.questionTerms('turn off wifi calling on my iPhone')).toEqual(['turn', 'wifical', 'iphon']);
+    expect(engine.textTerms('my voice mail box is full')).toEqual(['voicemail', 'box', 'full']);
+    expect(engine.questionTerms('my voicemial')).toEqual(['voicemail']);
+    expect(engine.textTerms('my voicemial')).toEqual(['voicemi']);
+  });
+});
+
 describe('AnswerEngine: question-level matching', () => {
   it('ranks first the article that has the customer’s words as one of its questions, over a title and a question that hold them among others', () => {
     const kb = new AnswerEngine([

@@ -501,6 +501,14 @@ export class AnswerEngine {
     return this.index.queryTerms(askedOf(question)).terms;
   }
 
+  /**
+   * A text's terms as the index reads an article's (compounds joined, stopwords dropped, stemmed;
+   * no typo correction): what an article's own words are, compared with a question's terms.
+   */
+  textTerms(text: string): string[] {
+    return this.analyzeText(text);
+  }
+
   /** Counts changes made in place (upsert, remove): what was computed from this engine before may be stale. */
   get version(): number {
     return this.changes;

@@ -305,9 +305,14 @@ interface BusinessVocabulary {
 
 const vocabularyOf = new WeakMap<AnswerEngine, BusinessVocabulary>();
 
-/** The terms of an article's title and questions: what the article "says" (worked out once per version). */
+/**
+ * The terms of an article's title and questions: what the article "says" (worked out once per
+ * version), read as the index reads articles. Reading them as questions (typo correction,
+ * lexicon) took about 0.65 s for our 137 articles, on the first business question after every
+ * change to the index; this takes a tenth of that, with the same business words.
+ */
 function articleTerms(engine: AnswerEngine, article: Article): ReadonlySet<string> {
-  return new Set(engine.questionTerms([article.title, ...article.questions].join(' ')));
+  return new Set(engine.textTerms([article.title, ...article.questions].join(' ')));
 }
 
 /**

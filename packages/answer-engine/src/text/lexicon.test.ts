@@ -52,6 +52,18 @@ describe('Lexicon: compounds', () => {
 
   it('joins a spelling written apart into one word, longest first', () => {
     expect(lexicon.joinCompounds(['my', 'wi', 'fi', 'is', 'down'])).toEqual(['my', 'wifi', 'is', 'down']);
+    // A compound spelled with another's parts is that compound, not the other one and a word.
+    const chained = new Lexicon([
+      file({
+        compounds: [
+          ['wifi', 'wi fi'],
+          ['wificalling', 'wifi calling'],
+        ],
+      }),
+    ]);
+    expect(chained.joinCompounds(['wi', 'fi', 'calling', 'on'])).toEqual(['wificalling', 'on']);
+    expect(chained.joinCompounds(['wifi', 'calling'])).toEqual(['wificalling']);
+    expect(chained.joinCompounds(['wi', 'fi', 'is', 'down'])).toEqual(['wifi', 'is', 'down']);
     expect(lexicon.joinCompounds(['pay', 'per', 'view'])).toEqual(['payperview']);
   });
 

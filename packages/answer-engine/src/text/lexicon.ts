@@ -177,6 +177,7 @@ export class Lexicon {
         this.words.add(joined);
       }
     }
+    this.chainCompounds();
     /** A phrase's words as a question's tokens come to expand(): compounds joined ("wi fi" → "wifi"). */
     const wordsOf = (phrase: string) => [...this.joinCompounds(phrase.split(' '))];
     const keysOf = (phrase: string) => wordsOf(phrase).map(keyOf);
@@ -270,6 +271,34 @@ export class Lexicon {
       } else out.push(tokens[i]!);
     }
     return out;
+  }
+
+  /**
+   * Compounds are joined in one pass over the words, so a compound spelled with another compound's
+   * parts ("Wi-Fi calling": "wi fi calling") would become that other compound and a word
+   * ("wifi", "calling"), never the compound ("wificalling") that "wifi calling" becomes. Each such
+   * spelling is added as a variant of its own.
+   */
+  private chainCompounds(): void {
+    const spellingsOf = new Map<string, string[][]>();
+    for (const list of this.compounds.values())
+      for (const c of list) spellingsOf.set(c.joined, [...(spellingsOf.get(c.joined) ?? []), c.words]);
+    const added: { words: string[]; joined: string }[] = [];
+    for (const list of this.compounds.values())
+      for (const c of list)
+        for (const [k, w] of c.words.entries())
+          for (const parts of spellingsOf.get(w) ?? [])
+            added.push({
+              words: [...c.words.slice(0, k), ...parts, ...c.words.slice(k + 1)],
+              joined: c.joined,
+            });
+    for (const c of added) {
+      const list = this.compounds.get(c.words[0]!) ?? [];
+      if (list.some((o) => o.words.join(' ') === c.words.join(' '))) continue;
+      list.push(c);
+      list.sort((a, b) => b.words.length - a.words.length);
+      this.compounds.set(c.words[0]!, list);
+    }
   }
 
   private compoundAt(tokens: readonly string[], i: number): { words: string[]; joined: string } | undefined {
