@@ -260,6 +260,14 @@ describe('Lexicon: words that name a line of service', () => {
     expect(named('my router keeps dropping wifi')).toEqual(['internet']);
   });
 
+  it('names the home phone for a phone that runs over the internet (content/lexicon/lines.json)', () => {
+    const committed = loadLexiconFromDir(LEXICON_DIR);
+    const lines = (q: string) => [...committed.linesNamed(committed.joinCompounds(surfaceTokens(q)))].sort();
+    // The home phone's articles no longer rank at half for it ("internet" still names its line too).
+    expect(lines('update the 911 address of my internet phone')).toContain('homephone');
+    expect(lines('my internet is down')).toEqual(['internet']);
+  });
+
   it('knows the one-word names of a line as words of our domain', () => {
     expect(lexicon.namesLine(termOf('iphone')!)).toBe(true);
     expect(lexicon.namesLine(termOf('routers')!)).toBe(true);
