@@ -260,12 +260,16 @@ describe('Lexicon: words that name a line of service', () => {
     expect(named('my router keeps dropping wifi')).toEqual(['internet']);
   });
 
-  it('names the home phone for a phone that runs over the internet (content/lexicon/lines.json)', () => {
+  it('names the home phone for a phone over the internet, and the mobile line for a phone off Wi-Fi (content/lexicon/lines.json)', () => {
     const committed = loadLexiconFromDir(LEXICON_DIR);
     const lines = (q: string) => [...committed.linesNamed(committed.joinCompounds(surfaceTokens(q)))].sort();
     // The home phone's articles no longer rank at half for it ("internet" still names its line too).
     expect(lines('update the 911 address of my internet phone')).toContain('homephone');
     expect(lines('my internet is down')).toEqual(['internet']);
+    expect(lines('my house telephone is silent')).toEqual(['homephone']);
+    // Wi-Fi named as where a phone is not: its mobile data is what is asked about.
+    expect(lines('pages take forever on my phone unless im on wifi')).toContain('wireless');
+    expect(lines('full LTE bars but pages time out')).toEqual(['wireless']);
   });
 
   it('knows the one-word names of a line as words of our domain', () => {
