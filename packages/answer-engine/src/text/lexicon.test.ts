@@ -270,6 +270,7 @@ describe('Lexicon: words that name a line of service', () => {
     // Wi-Fi named as where a phone is not: its mobile data is what is asked about.
     expect(lines('pages take forever on my phone unless im on wifi')).toContain('wireless');
     expect(lines('full LTE bars but pages time out')).toEqual(['wireless']);
+    expect(lines('the kids tablet cant find my phones wifi network')).toContain('wireless');
   });
 
   it('knows the one-word names of a line as words of our domain', () => {
