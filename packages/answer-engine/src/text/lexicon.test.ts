@@ -271,6 +271,9 @@ describe('Lexicon: words that name a line of service', () => {
     expect(lines('pages take forever on my phone unless im on wifi')).toContain('wireless');
     expect(lines('full LTE bars but pages time out')).toEqual(['wireless']);
     expect(lines('the kids tablet cant find my phones wifi network')).toContain('wireless');
+    // A text as the way we send a notice is not the mobile line's texting.
+    expect(lines('can i get a text when the technician is on the way')).toEqual([]);
+    expect(lines('texting is not working on my phone')).toEqual(['wireless']);
   });
 
   it('knows the one-word names of a line as words of our domain', () => {
