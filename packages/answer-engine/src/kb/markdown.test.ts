@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToText } from './markdown.ts';
+import { markdownToText, markdownWords } from './markdown.ts';
 
 describe('markdownToText', () => {
   it('gives one line per heading, paragraph and list item, markup dropped and inline spacing kept', () => {
@@ -33,5 +33,20 @@ describe('markdownToText', () => {
     ).toBe('Use Chat with us (/support/contact-us) or our blog.');
     // A link whose words are its address is not said twice.
     expect(markdownToText('Go to [/outages](/outages).')).toBe('Go to /outages.');
+  });
+});
+
+describe('markdownWords', () => {
+  it('drops link targets, images, HTML tags and entities, and leaves plain text as it is', () => {
+    expect(
+      markdownWords('See [the outage map](/outages) ![a map](map.png) for <b>your</b> area &amp; more.'),
+    ).toBe('See the outage map a map for  your  area   more.');
+    expect(markdownWords('Restart the gateway (the box with lights) and wait 2 minutes.')).toBe(
+      'Restart the gateway (the box with lights) and wait 2 minutes.',
+    );
+    // Each kind of markup alone is still found when the others are absent.
+    expect(markdownWords('a [b](c) d')).toBe('a b d');
+    expect(markdownWords('a <i>b</i> c')).toBe('a  b  c');
+    expect(markdownWords('a &#38; b')).toBe('a   b');
   });
 });

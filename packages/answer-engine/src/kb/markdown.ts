@@ -48,8 +48,11 @@ export function articleSteps(markdown: string): string[] {
  * 10,000 articles through the markdown lexer took longer than everything else together.
  */
 export function markdownWords(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/gi, ' ');
+  // Each pass only where its markup can be: most bodies have no HTML, many no link, and looking
+  // for one character is several times cheaper than a pattern's scan.
+  let text = markdown;
+  if (text.includes('](')) text = text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  if (text.includes('<')) text = text.replace(/<[^>]*>/g, ' ');
+  if (text.includes('&')) text = text.replace(/&[a-z]+;|&#\d+;/gi, ' ');
+  return text;
 }
