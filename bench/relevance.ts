@@ -62,6 +62,8 @@ interface Outcome {
   confidence: number;
   /** What a declined question is offered instead of an answer (Retrieval.choices), article ids. */
   choices?: string[];
+  /** An answer's related questions (AnswerEngine.related, as the API lists them), article ids. */
+  related?: string[];
 }
 
 function runEngine(q: EvalQuestion): Outcome {
@@ -72,6 +74,7 @@ function runEngine(q: EvalQuestion): Outcome {
     answered: r.best !== undefined,
     confidence: r.confidence,
     choices: r.choices?.map((h) => h.article.id),
+    related: r.best ? engine.related(r.best.article, r.hits).map((a) => a.id) : undefined,
   };
 }
 
@@ -125,6 +128,7 @@ function runFused(q: EvalQuestion): Outcome {
     answered: r.best !== undefined,
     confidence: r.confidence,
     choices: r.choices?.map((h) => h.article.id),
+    related: r.best ? engine.related(r.best.article, r.hits).map((a) => a.id) : undefined,
   };
 }
 
@@ -197,6 +201,11 @@ function report(split: Split, run: (q: EvalQuestion) => Outcome = runEngine, mod
   const offered = (o: Outcome) => (o.choices?.length ?? 0) > 0;
   console.log(
     `\n  choices instead of an answer: ${answerable.filter((o) => o.choices?.includes(o.q.expect!)).length} of ${answerable.length} declined answerable questions offered the right article (${answerable.filter(offered).length} offered any); ${declined.filter((o) => o.q.expect === null && offered(o)).length} of ${declined.length - answerable.length} declined out-of-scope ones offered choices`,
+  );
+  // After a wrong answer, the way on: the right article among the answer's related questions.
+  const wrong = ours.filter((o) => o.answered && o.q.expect !== null && o.ranked[0] !== o.q.expect);
+  console.log(
+    `  related questions after a wrong answer: ${wrong.filter((o) => o.related?.includes(o.q.expect!)).length} of ${wrong.length} wrongly answered questions offered the right article`,
   );
   // Reliability of the answer decision: of the answers given at each confidence, how many were right.
   console.log('\n  answer reliability (engine answers by confidence: share right)');

@@ -15,6 +15,7 @@ import {
   headlineOf,
   isHeadlineQuestion,
   LINE_MISMATCH,
+  RELATED_CLOSE,
   RELATED_MIN_COVERAGE,
   type Retrieval,
   type RetrieveOptions,
@@ -948,6 +949,21 @@ describe('AnswerEngine.related', () => {
       const hit = r.hits.find((h) => h.article.id === a.id);
       expect(hit!.coverage).toBeGreaterThanOrEqual(RELATED_MIN_COVERAGE);
     }
+  });
+
+  it('puts a hit that came close to the answer first: what the question may have meant instead', () => {
+    const r = ask('reset sign in password');
+    const best = r.best!.article;
+    expect(best.id).toBe('KM1000010');
+    const email = r.hits.find((h) => h.article.id === 'KM1000084')!;
+    expect(email.score).toBeGreaterThanOrEqual(RELATED_CLOSE * r.best!.score);
+    expect(best.related).not.toContain('KM1000084');
+    expect(engine.related(best, r.hits)[0]!.id).toBe('KM1000084');
+    // A confident answer keeps its own related list first: nothing else came close.
+    const paid = ask('how do I pay my bill online');
+    expect(paid.hits[1]!.score).toBeLessThan(RELATED_CLOSE * paid.best!.score);
+    const own = engine.related(paid.best!.article, paid.hits);
+    expect(own.map((a) => a.id)).toEqual(paid.best!.article.related.slice(0, 3));
   });
 
   it('skips a forums article on the answer’s own topic', () => {
