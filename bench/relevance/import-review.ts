@@ -34,7 +34,11 @@
  * the fourteenth measured before and after the stop's changes without reading its misses), and the
  * fifteenth (stop 34: two per need, late at night, as a parent, a retiree or a small shop, misheard
  * words, a list of facts, asking why, in one line; 70 out-of-scope and 35 uncovered; measured with
- * the stop's first and last engines before it was read).
+ * the stop's first and last engines before it was read), and the sixteenth (stop 35: two per need,
+ * with autocorrect's real-word slips, in a text message's style, saying how it used to work, with
+ * numbers and dates, for someone else, after a failed call or visit, planning ahead, in another
+ * provider's words; 70 out-of-scope, 45 of them near the domain and a third long stories, and 35
+ * uncovered; measured before it was read).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
