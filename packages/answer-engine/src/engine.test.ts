@@ -14,6 +14,7 @@ import {
   HEADLINE_CANDIDATES,
   headlineOf,
   isHeadlineQuestion,
+  LENGTH_CAP,
   LINE_MISMATCH,
   RELATED_CLOSE,
   RELATED_MIN_COVERAGE,
@@ -1216,6 +1217,16 @@ describe('questions a review found answered wrongly', () => {
     expect(ask('my echo dot keeps going offline').best).toBeDefined();
     // The app's own account is still not ours.
     expect(ask('reset my hulu password').best).toBeUndefined();
+  });
+
+  it('counts a question’s own words for the decision up to LENGTH_CAP: a long story is no likelier ours for being longer', () => {
+    const story =
+      'my brother in law set this up for us years ago and now he has moved away and nobody remembers anything, the kids are complaining, we tried unplugging everything twice, so how do i change the wifi password';
+    const longer = `${story} on the gateway in the hallway closet downstairs please`;
+    const [a, b] = [ask(story), ask(longer)];
+    expect(a.features!.length).toBe(Math.log1p(LENGTH_CAP));
+    expect(b.features!.length).toBe(Math.log1p(LENGTH_CAP));
+    expect(ask('change the wifi password').features!.length).toBeLessThan(Math.log1p(LENGTH_CAP));
   });
 
   it('does not count a device that names one of our lines as out of scope', () => {
