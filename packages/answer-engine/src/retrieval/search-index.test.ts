@@ -6,7 +6,7 @@ import { loadArticlesFromDir } from '../kb/load.ts';
 import { markdownWords } from '../kb/markdown.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
 import { type Lexicon, loadLexiconFromDir } from '../text/lexicon.ts';
-import { analyze, surfaceTokens, termOf } from '../text/normalize.ts';
+import { analyze, normalizeText, surfaceTokens, termOf } from '../text/normalize.ts';
 import { SearchIndex } from './search-index.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
@@ -37,7 +37,10 @@ function referenceAnalysis(a: Article, lex: Lexicon) {
   const words = new Set<string>();
   fields.forEach((text, f) => {
     const tokens = surfaceTokens(text);
-    for (const w of tokens) words.add(w);
+    // The spelling vocabulary keeps words as written ("cant"); a question's tokens read a negative
+    // contraction as two ("can", NOT), neither of them a term, so the terms are the same.
+    const written = normalizeText(text);
+    for (const w of written === '' ? [] : written.split(' ')) words.add(w);
     for (const token of lex.joinCompounds(tokens)) {
       const t = termOf(token);
       if (t === null) continue;

@@ -226,6 +226,33 @@ describe('Lexicon: expressions', () => {
   });
 });
 
+describe('Lexicon: negative contractions', () => {
+  const lexicon = new Lexicon([
+    file({
+      expressions: [
+        { say: ['not going through'], means: ['fail'], weight: 0.7 },
+        { say: ['cant pay'], means: ['arrangement'], weight: 0.7 },
+      ],
+    }),
+  ]);
+
+  it('matches a phrase said with "not" or a contraction however the question writes it', () => {
+    for (const q of [
+      "my texts aren't going through",
+      'my texts are not going through',
+      'texts arent going through',
+    ])
+      expect(expand(lexicon, q).text, q).toEqual({ text: 1 });
+    for (const q of ["my texts aren't going through", 'my texts are not going through'])
+      expect(
+        Object.values(expand(lexicon, q)).some((a) => a.fail === 0.7),
+        q,
+      ).toBe(true);
+    for (const q of ["I can't pay my bill", 'I cannot pay my bill', 'I can not pay my bill'])
+      expect(expand(lexicon, q).pai, q).toEqual({ pai: 1, arrang: 0.7 });
+  });
+});
+
 describe('Lexicon: words that name a line of service', () => {
   const lexicon = new Lexicon([
     file({

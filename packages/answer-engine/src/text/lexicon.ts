@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LineOfService } from '@support/contracts';
 import { z } from 'zod';
 import type { QuerySlot } from '../retrieval/question-index.ts';
-import { stemOf } from './normalize.ts';
+import { NOT, splitNegations, stemOf } from './normalize.ts';
 
 /**
  * The concept lexicon (content/lexicon/README.md): how customers say what the articles say.
@@ -113,8 +113,8 @@ function normalizePhrase(s: string): string {
     .trim();
 }
 
-/** The matching key of a surface word: its stem (numbers as they are). */
-export const keyOf = stemOf;
+/** The matching key of a surface word: its stem (numbers as they are); a contraction's NOT is "not". */
+export const keyOf = (token: string): string => (token === NOT ? 'not' : stemOf(token));
 
 interface Rule {
   /** Keys of the words said, in order. */
@@ -179,7 +179,7 @@ export class Lexicon {
     }
     this.chainCompounds();
     /** A phrase's words as a question's tokens come to expand(): compounds joined ("wi fi" → "wifi"). */
-    const wordsOf = (phrase: string) => [...this.joinCompounds(phrase.split(' '))];
+    const wordsOf = (phrase: string) => [...this.joinCompounds(splitNegations(phrase.split(' ')))];
     const keysOf = (phrase: string) => wordsOf(phrase).map(keyOf);
     for (const file of files) {
       for (const { terms, weight } of file.synonyms) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { intList } from '../retrieval/postings.ts';
-import { analyze, isStopword, normalizeText, surfaceTokens, TokenTable, termOf } from './normalize.ts';
+import {
+  analyze,
+  isStopword,
+  NOT,
+  normalizeText,
+  splitNegations,
+  surfaceTokens,
+  TokenTable,
+  termOf,
+} from './normalize.ts';
 
 describe('normalizeText: case and punctuation', () => {
   it('lower-cases and turns punctuation into single spaces', () => {
@@ -117,6 +126,36 @@ describe('analyze: stopwords', () => {
     expect(analyze('no dial tone')).toEqual(['no', 'dial', 'tone']);
     expect(analyze('texts not sending')).toEqual(['text', 'not', 'send']);
     expect(analyze('internet is down')).toEqual(['internet', 'down']);
+  });
+
+  it('reads a negative contraction as its word and NOT, however it is written', () => {
+    expect(surfaceTokens("my texts aren't going through")).toEqual([
+      'my',
+      'texts',
+      'are',
+      NOT,
+      'going',
+      'through',
+    ]);
+    for (const q of ["I can't pay", 'I cannot pay', 'I cant pay', 'I can’t pay'])
+      expect(surfaceTokens(q), q).toEqual(['i', 'can', NOT, 'pay']);
+    expect(splitNegations(['wont', 'charge', 'didnt', 'work'])).toEqual([
+      'will',
+      NOT,
+      'charge',
+      'did',
+      NOT,
+      'work',
+    ]);
+    const plain = ['no', 'dial', 'tone'];
+    expect(splitNegations(plain)).toBe(plain);
+    // Neither half is a term (the contraction was a stopword, and still is to an article's words);
+    // "not" said in full stays one.
+    expect(termOf(NOT)).toBeNull();
+    expect(termOf('arent')).toBeNull();
+    expect(analyze("my texts aren't going through")).toEqual(analyze('my texts arent going through'));
+    expect(analyze("I can't pay")).toEqual(['pai']);
+    expect(analyze('I cannot pay')).toEqual(['pai']);
   });
 
   it('drops words of feeling: they say how the customer feels, not which article helps', () => {
@@ -269,7 +308,8 @@ describe('surfaceTokens and TokenTable: the words of normalizeText, in one pass'
   ];
 
   it('splits every text exactly as normalizeText does (random ASCII, accents, apostrophes, &, digits, Unicode)', () => {
-    for (const text of texts) expect(surfaceTokens(text), JSON.stringify(text)).toEqual(reference(text));
+    for (const text of texts)
+      expect(surfaceTokens(text), JSON.stringify(text)).toEqual(splitNegations(reference(text)));
   });
 
   it('interns each word once, whichever path read it', () => {

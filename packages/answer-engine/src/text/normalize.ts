@@ -34,7 +34,60 @@ const last = { input: '', output: '' };
  */
 export function surfaceTokens(input: string): string[] {
   const out: string[] = [];
-  return scanAscii(input, out) ? out : slowSurfaceTokens(input);
+  return splitNegations(scanAscii(input, out) ? out : slowSurfaceTokens(input));
+}
+
+/**
+ * Negative contractions, as normalised ("don't" → "dont"), and the word they shorten: each is that
+ * word and "not", so "my texts aren't going through", "are not going through" and "arent going
+ * through" are one question, and "can't", "cannot" and "can not" one phrase to the lexicon. The
+ * shortened words are all stopwords: what is left is "not", a word customers mean ("not sending",
+ * "no dial tone").
+ */
+const NEGATED: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    dont: 'do',
+    doesnt: 'does',
+    didnt: 'did',
+    cant: 'can',
+    cannot: 'can',
+    wont: 'will',
+    isnt: 'is',
+    arent: 'are',
+    wasnt: 'was',
+    werent: 'were',
+    aint: 'is',
+    havent: 'have',
+    hasnt: 'has',
+    hadnt: 'had',
+    couldnt: 'could',
+    wouldnt: 'would',
+    shouldnt: 'should',
+    mustnt: 'must',
+    neednt: 'need',
+  }),
+);
+
+/**
+ * The "not" of a negative contraction, as a token: "not" to the lexicon's phrases (keyOf), no term
+ * of its own, as the contraction had none (a stopword): "not" said in full stays a term. (Reading
+ * every contraction's "not" as a term lowered dev's hit@1 0.973 → 0.969: "don't", "can't" are
+ * said in questions of every kind.) Never a normalised word: those have no apostrophe.
+ */
+export const NOT = "n't";
+
+/** `tokens` with each negative contraction read as its word and NOT (the same array when none is). */
+export function splitNegations(tokens: string[]): string[] {
+  let i = 0;
+  while (i < tokens.length && !NEGATED.has(tokens[i]!)) i++;
+  if (i === tokens.length) return tokens;
+  const out = tokens.slice(0, i);
+  for (; i < tokens.length; i++) {
+    const base = NEGATED.get(tokens[i]!);
+    if (base === undefined) out.push(tokens[i]!);
+    else out.push(base, NOT);
+  }
+  return out;
 }
 
 function slowSurfaceTokens(input: string): string[] {
@@ -293,7 +346,8 @@ const CACHED_TOKENS = 200_000;
 export function termOf(token: string): string | null {
   const cached = termCache.get(token);
   if (cached !== undefined) return cached;
-  const term = STOPWORDS.has(token) || token.length === 0 ? null : stemOf(token);
+  const term =
+    token === NOT || NEGATED.has(token) || STOPWORDS.has(token) || token.length === 0 ? null : stemOf(token);
   if (termCache.size > CACHED_TOKENS) termCache.clear();
   termCache.set(token, term);
   return term;
