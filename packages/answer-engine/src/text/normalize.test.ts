@@ -103,6 +103,9 @@ describe('analyze: stemming', () => {
     expect(analyze('customers customer')).toEqual(['customer', 'customer']);
     expect(analyze('sos')).toEqual(['sos']);
     expect(analyze('sos')).not.toEqual(analyze('so'));
+    // "fix my internet" is a repair, not the fixed wireless service.
+    expect(analyze('fixed wireless')).not.toContain(analyze('fix')[0]);
+    expect(analyze('fix fixing fixes')).toEqual(['fix', 'fix', 'fix']);
   });
 
   it('gives inflections Porter leaves apart the stem of their word', () => {

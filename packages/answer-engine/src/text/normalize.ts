@@ -361,8 +361,9 @@ export function termOf(token: string): string | null {
  * "manager" is not to "manage" an account, a "customer" is not "custom" digits, "income" is not
  * "incoming" calls, "installments" are not an "install", TV "ratings" are not "rates", an
  * "officer" is not an "office", "accessibility" is not to "access" an account, a "pixelated"
- * picture is not a Pixel phone, a phone showing "SOS" is not "so". Their own inflections map with
- * them. And the other way, inflections Porter leaves apart from their word: "added" and "adding"
+ * picture is not a Pixel phone, a phone showing "SOS" is not "so", "fixed" wireless is not to "fix"
+ * something ("fix my internet"; a past "fixed" is read as the service's word too, a rarer case).
+ * Their own inflections map with them. And the other way, inflections Porter leaves apart from their word: "added" and "adding"
  * are "add" (Porter makes them "ad", an advert), "died" is "die", "tried" is "try".
  */
 const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
@@ -425,6 +426,7 @@ const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
     pixelating: 'pixelat',
     pixelation: 'pixelat',
     sos: 'sos',
+    fixed: 'fixed',
     added: 'add',
     adding: 'add',
     died: 'die',
