@@ -26,7 +26,13 @@ describe('ContactPanels: the switch (seed 001 §4)', () => {
       ['Social', 'true'],
       ['Call', 'false'],
     ]);
-    expect(screen.getByText(feed.getInTouchPanel.socialMediaHeader)).toBeTruthy();
+    // A paragraph of its own, in body text like the Call panel's (not a headline's size).
+    expect(
+      screen
+        .getByText(feed.getInTouchPanel.socialMediaHeader)
+        .closest('[data-size]')
+        ?.getAttribute('data-size'),
+    ).toBe('base');
     expect(screen.queryByRole('region', { name: 'Customer service' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -39,7 +39,7 @@ export function ContactPanels({
   const customerService = feed.customerServicePanel.find((p) => p.serviceName === cmsContext);
   const otherOptions = feed.otherContactOptionsPanel.find((p) => p.serviceName === cmsContext);
   const socialHeader = presentText(feed.getInTouchPanel.socialMediaHeader);
-  const social = socialHeader ? <Text text={socialHeader} size="lg" configs={{ margin: '0' }} /> : null;
+  const social = socialHeader ? <Text text={socialHeader} configs={{ margin: '0' }} /> : null;
   const call = (
     <div className={styles.phonePanels}>
       {customerService ? (
