@@ -188,3 +188,31 @@ test('Get answer keeps focus on the pressed button when the answer lands in sigh
   await expect(submit).toBeFocused();
   await expectFocusKept(page);
 });
+
+test('a popular question chosen by keyboard at 375 px: its answer comes into view and focus goes with it', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  const w = widget(page);
+  const popular = questionButtons(w, VIEW.POPULAR_QUESTIONS);
+  await expect(popular).toHaveCount(3);
+  const first = popular.first();
+  await tabTo(page, first);
+  const chosen = (await first.textContent())!;
+  await page.keyboard.press('Enter');
+  const block = answerBlock(w);
+  await expect(answeredQuestion(block)).toHaveText(chosen);
+  await expect(block).toBeInViewport({ ratio: 0.2 });
+  // Not left on the list below the answer: focus holds the answer, and the next Tab reaches the
+  // answer's own controls before anything after it.
+  const holdsAnswer = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      const article = document.querySelector('[role="article"], article');
+      return !!active && !!article && (active.contains(article) || article.contains(active));
+    });
+  expect(await holdsAnswer()).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await holdsAnswer()).toBe(true);
+  await expectFocusKept(page);
+});

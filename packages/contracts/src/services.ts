@@ -103,7 +103,7 @@ export const errorTextFor = (topic: string) =>
  * text would say "I don't know" over a list of likely answers. It keeps the service's topic.
  */
 export const unsureTextFor = (topic: string) =>
-  `I'm not sure I understood. If one of the questions offered here is what you mean, choose it; if not, try asking about ${topic}.`;
+  `I'm not sure I understood. If one of the questions offered is what you mean, choose it; if not, try asking about ${topic}.`;
 
 /**
  * Ours: the no-answer text (errorText of SPTSEARCH-102) for a question written in Spanish. The
@@ -126,7 +126,7 @@ export const BUSINESS_NO_ANSWER_TEXT =
  * articles are about ("wifi", "billing"): the answer offers them as choices (relatedQuestionAnswers).
  */
 export const BROAD_NO_ANSWER_TEXT =
-  'That could be about a few things. Choose the closest of the questions offered here, or add a few words to say what you need.';
+  'That could be about a few things. Choose the closest of the questions offered, or add a few words to say what you need.';
 
 /** Ours: the link offered with BUSINESS_NO_ANSWER_TEXT: the small-business search page, asked the same question. */
 export const BUSINESS_HAND_OFF = {

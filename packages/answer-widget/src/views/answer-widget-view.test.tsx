@@ -289,6 +289,48 @@ describe('AnswerWidgetView question form', () => {
     }
   });
 
+  it('takes focus from the list to the answer of a question chosen there when the answer lands out of sight', () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    const rect = Element.prototype.getBoundingClientRect;
+    let top = -600;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    Element.prototype.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect;
+    try {
+      const actions = makeActions();
+      const popular = makeView({ questions: { items: QUESTIONS.slice(0, 3), source: 'PopularQuestion' } });
+      const { rerender } = render(<AnswerWidgetView view={popular} actions={actions} />);
+      const chosen = screen.getByRole('button', { name: QUESTIONS[0]!.question });
+      chosen.focus();
+      // Above the list, off the screen (a phone): brought into view, and focus goes with it.
+      rerender(<AnswerWidgetView view={answerView()} actions={actions} />);
+      expect(scrolled).toHaveLength(1);
+      const result = scrolled[0] as HTMLElement;
+      expect(result).toContainElement(screen.getByRole('article'));
+      expect(result).toHaveFocus();
+      // Another one chosen from the related list while the answer is in sight: focus stays there.
+      top = 100;
+      const related = screen.getByRole('button', { name: QUESTIONS[1]!.question });
+      related.focus();
+      rerender(
+        <AnswerWidgetView
+          view={answerView({
+            answer: { ...answerView().answer!, id: 'other', question: QUESTIONS[1]!.question },
+          })}
+          actions={actions}
+        />,
+      );
+      expect(scrolled).toHaveLength(1);
+      expect(screen.getByRole('button', { name: QUESTIONS[2]!.question })).toBeInTheDocument();
+      expect(document.activeElement).not.toBe(result);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      Element.prototype.getBoundingClientRect = rect;
+    }
+  });
+
   it('has no cancel button when not loading', () => {
     render(<AnswerWidgetView view={makeView()} actions={makeActions()} />);
     expect(screen.queryByRole('button', { name: VIEW_TEXT.CANCEL })).not.toBeInTheDocument();

@@ -40,6 +40,12 @@ export interface AnswerWidgetViewProps {
  * calls WidgetActions. Its only state is visual (the clamp toggle, an open popover, the feedback
  * form's draft). State is exposed on the root as data-status, data-phase, data-mode and data-layout.
  */
+/** Whether some of an element is on the screen. */
+function inViewport(el: Element): boolean {
+  const { top, bottom } = el.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+}
+
 export function AnswerWidgetView({ view, actions, askForm = true, formAction }: AnswerWidgetViewProps) {
   const headingId = useId();
   const inputId = useId();
@@ -48,24 +54,38 @@ export function AnswerWidgetView({ view, actions, askForm = true, formAction }: 
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const phaseBefore = useRef(view.phase);
+  const answerBefore = useRef(view.answer?.id);
   // What a question brought (an answer, a message, a retry) is brought into view when it lands out
   // of sight, as on a phone, where it comes below the field. Focus then follows it from the
   // question form (it would stay on a field scrolled off the screen, with a phone's keyboard still
-  // over the answer); in sight, focus stays where the visitor is.
+  // over the answer); in sight, focus stays where the visitor is. An answer shown for a question
+  // chosen from the list (no request: popular and related questions carry theirs) comes above the
+  // list on a phone and can push the chosen button off the screen: focus then goes to the answer
+  // (brought into view if it is not), or the next Tab would go on below it, past the answer and
+  // its rating. A list still in sight keeps focus, to try the next question.
   useEffect(() => {
     const before = phaseBefore.current;
+    const answerWas = answerBefore.current;
     phaseBefore.current = view.phase;
-    if (before !== 'loading' || view.phase === 'loading') return;
+    answerBefore.current = view.answer?.id;
+    const asked = before === 'loading' && view.phase !== 'loading';
+    const chosen =
+      !asked && view.phase === 'answer' && view.answer !== undefined && view.answer.id !== answerWas;
+    if (!asked && !chosen) return;
     const result = resultRef.current;
     if (!result || typeof result.scrollIntoView !== 'function') return;
-    const { top } = result.getBoundingClientRect();
-    if (top >= 0 && top < window.innerHeight * 0.75) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    result.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     const active = document.activeElement;
+    const { top } = result.getBoundingClientRect();
+    const resultInSight = top >= 0 && top < window.innerHeight * 0.75;
+    if (chosen ? active !== null && active !== document.body && inViewport(active) : resultInSight) return;
+    if (!resultInSight) {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      result.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    }
     const inForm = active !== null && formRef.current?.contains(active);
-    if (inForm || active === null || active === document.body) result.focus({ preventScroll: true });
-  }, [view.phase]);
+    if (chosen || inForm || active === null || active === document.body)
+      result.focus({ preventScroll: true });
+  }, [view.phase, view.answer]);
 
   if (view.status === 'hidden') return null;
   if (view.status === 'loading' || !view.content) {
