@@ -33,7 +33,14 @@ import type { SemanticHit } from './semantic/vector-index.ts';
 import { readAside } from './text/aside.ts';
 import { isSpanish } from './text/language.ts';
 import { type Lexicon, LINE_FAMILY, type NamedLine } from './text/lexicon.ts';
-import { analyze, normalizeText, surfaceTokens, type TextAnalyzer, termOf } from './text/normalize.ts';
+import {
+  analyze,
+  isStopword,
+  normalizeText,
+  surfaceTokens,
+  type TextAnalyzer,
+  termOf,
+} from './text/normalize.ts';
 
 /** A term found only in an article's body counts for this much of a title or question match. */
 export const BODY_ONLY_WEIGHT = 0.6;
@@ -575,6 +582,22 @@ export class AnswerEngine {
 
   articles(): Article[] {
     return [...this.byId.values()];
+  }
+
+  /**
+   * How a word still being typed may end: words the articles use that start with it, most used
+   * first, stopwords left out ("pay my b" is not "but").
+   */
+  completions(prefix: string, limit = 2): string[] {
+    return this.index.vocabulary
+      .completions(prefix.toLowerCase(), limit + 8)
+      .filter((w) => !isStopword(w))
+      .slice(0, limit);
+  }
+
+  /** Whether the articles use a word as it is written. */
+  usesWord(word: string): boolean {
+    return this.index.vocabulary.has(word.toLowerCase());
   }
 
   /** Ranks articles for a question and decides whether the best one answers it. */

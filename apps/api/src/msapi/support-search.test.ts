@@ -55,6 +55,17 @@ describe('support search suggestions (seed 001 §2, §5, §9)', () => {
     expect((await suggest('zzqx')).suggestions).toEqual([]);
   });
 
+  it('ranks what the word being typed will most likely be before the text as typed', async () => {
+    // "wif" is no word: the articles ranked for "wifi", not the first ones that happen to have a
+    // word starting so (billing articles whose questions mention Wi-Fi).
+    const wif = (await suggest('wif')).suggestions.map((x) => x.title);
+    expect(wif.length).toBe(5);
+    for (const title of wif.slice(0, 4)) expect(title, wif.join(' | ')).toMatch(/Wi-Fi/);
+    // "voicem": the voicemail articles, before what "voice" alone finds.
+    const voicem = (await suggest('voicem')).suggestions.map((x) => x.title);
+    for (const title of voicem.slice(0, 3)) expect(title, voicem.join(' | ')).toMatch(/voicemail/i);
+  });
+
   it('keeps small-business visitors to small-business articles', async () => {
     const smb = await suggest('pay my bill', '&customerType=smb');
     expect(smb.customerType).toBe('smb');

@@ -61,14 +61,29 @@ function parseCustomerType(value: string | undefined): CustomerType {
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** How many endings of a last word still being typed are asked (the most used words first). */
+const COMPLETIONS = 2;
+
 /** The engine's ranked articles, then articles with a word starting as the typed text's last word does. */
 export function suggest(engine: AnswerEngine, q: string, customerType: CustomerType): Article[] {
   const out = new Map<string, Article>();
-  for (const hit of engine.retrieve({ question: q, customerType, limit: MAX_SEARCH_RESULTS }).hits) {
-    if (hit.anchored) out.set(hit.article.id, hit.article);
-  }
+  const add = (question: string) => {
+    for (const hit of engine.retrieve({ question, customerType, limit: MAX_SEARCH_RESULTS }).hits) {
+      if (out.size >= MAX_SEARCH_RESULTS) break;
+      if (hit.anchored) out.set(hit.article.id, hit.article);
+    }
+  };
   const typed = words(q);
   const last = typed.at(-1);
+  // A last word still being typed ("wif", "voicem"): the question as it may end ("wifi",
+  // "voicemail"), ranked, before the text as typed (whose last word the spelling correction would
+  // read as some other word); a word the articles use as typed ("router") keeps its own first.
+  const endings = last !== undefined && /[\p{L}\p{N}]$/u.test(q) ? engine.completions(last, COMPLETIONS) : [];
+  const asTyped = endings.length === 0 || engine.usesWord(last!);
+  if (asTyped) add(q);
+  for (const word of endings)
+    if (out.size < MAX_SEARCH_RESULTS) add(`${q.slice(0, q.length - last!.length)}${word}`);
+  if (!asTyped && out.size < MAX_SEARCH_RESULTS) add(q);
   if (out.size < MAX_SEARCH_RESULTS && last !== undefined) {
     const whole = typed.slice(0, -1);
     for (const a of engine.articles()) {
@@ -78,5 +93,5 @@ export function suggest(engine: AnswerEngine, q: string, customerType: CustomerT
       if (whole.every((w) => own.has(w)) && [...own].some((w) => w.startsWith(last))) out.set(a.id, a);
     }
   }
-  return [...out.values()].slice(0, MAX_SEARCH_RESULTS);
+  return [...out.values()];
 }

@@ -111,3 +111,27 @@ describe('Vocabulary: spelling candidates from the bigram index', () => {
     expect(copy.correct('pasword')).toBe('password');
   });
 });
+
+describe('Vocabulary.completions', () => {
+  it('gives the longer words that start with a prefix, most used first, and follows words added later', () => {
+    const v = new Vocabulary(() => false);
+    for (const [word, n] of [
+      ['wifi', 9],
+      ['wife', 1],
+      ['wireless', 4],
+      ['wi', 3],
+      ['voicemail', 5],
+    ] as const)
+      v.add(word, n);
+    expect(v.completions('wi', 5)).toEqual(['wifi', 'wireless', 'wife']);
+    expect(v.completions('wif', 1)).toEqual(['wifi']);
+    expect(v.completions('wifi', 5)).toEqual([]);
+    expect(v.completions('zz', 5)).toEqual([]);
+    expect(v.completions('', 5)).toEqual([]);
+    v.add('wifey', 20);
+    expect(v.completions('wif', 2)).toEqual(['wifey', 'wifi']);
+    // A word no article uses any more is no ending.
+    v.remove('wifey', 20);
+    expect(v.completions('wif', 2)).toEqual(['wifi', 'wife']);
+  });
+});

@@ -122,6 +122,44 @@ export class Vocabulary {
     return n;
   }
 
+  /**
+   * The words the knowledge base uses that start with `prefix` and are longer, most used first: how
+   * a word still being typed may end ("wif" → "wifi"). Found by binary search in the words sorted
+   * once for each new word, not by a scan.
+   */
+  completions(prefix: string, limit: number): string[] {
+    if (prefix === '' || limit <= 0) return [];
+    if (this.sortedFor !== this.words.length) {
+      this.sorted = Int32Array.from(this.words.keys()).sort((a, b) =>
+        this.words[a]! < this.words[b]! ? -1 : this.words[a]! > this.words[b]! ? 1 : 0,
+      );
+      this.sortedFor = this.words.length;
+    }
+    const sorted = this.sorted;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[sorted[mid]!]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: { word: string; frequency: number }[] = [];
+    for (let i = lo; i < sorted.length; i++) {
+      const word = this.words[sorted[i]!]!;
+      if (!word.startsWith(prefix)) break;
+      const frequency = this.frequency.data[sorted[i]!]!;
+      if (frequency > 0 && word.length > prefix.length) found.push({ word, frequency });
+    }
+    return found
+      .sort((a, b) => b.frequency - a.frequency || (a.word < b.word ? -1 : 1))
+      .slice(0, limit)
+      .map((c) => c.word);
+  }
+
+  private sorted = new Int32Array(0);
+  /** How many words `sorted` was made for (words are only ever added). */
+  private sortedFor = 0;
+
   private count(word: string): number {
     const id = this.ids.get(word);
     return id === undefined ? 0 : this.frequency.data[id]!;
