@@ -35,17 +35,17 @@ export interface AnswerWidgetViewProps {
   formAction?: string;
 }
 
-/**
- * The generative answer widget's views (seed 000 §2, §4): pure presentation of a WidgetView that
- * calls WidgetActions. Its only state is visual (the clamp toggle, an open popover, the feedback
- * form's draft). State is exposed on the root as data-status, data-phase, data-mode and data-layout.
- */
 /** Whether some of an element is on the screen. */
 function inViewport(el: Element): boolean {
   const { top, bottom } = el.getBoundingClientRect();
   return bottom > 0 && top < window.innerHeight;
 }
 
+/**
+ * The generative answer widget's views (seed 000 §2, §4): pure presentation of a WidgetView that
+ * calls WidgetActions. Its only state is visual (the clamp toggle, an open popover, the feedback
+ * form's draft). State is exposed on the root as data-status, data-phase, data-mode and data-layout.
+ */
 export function AnswerWidgetView({ view, actions, askForm = true, formAction }: AnswerWidgetViewProps) {
   const headingId = useId();
   const inputId = useId();
