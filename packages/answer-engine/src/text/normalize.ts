@@ -39,10 +39,10 @@ export function surfaceTokens(input: string): string[] {
 
 /**
  * Negative contractions, as normalised ("don't" → "dont"), and the word they shorten: each is that
- * word and "not", so "my texts aren't going through", "are not going through" and "arent going
- * through" are one question, and "can't", "cannot" and "can not" one phrase to the lexicon. The
- * shortened words are all stopwords: what is left is "not", a word customers mean ("not sending",
- * "no dial tone").
+ * word and a "not" (NOT), so "my texts aren't going through", "are not going through" and "arent
+ * going through" match the same lexicon phrases, and "can't", "cannot" and "can not" are one phrase
+ * to the lexicon. The shortened words are all stopwords, and NOT is no term: a contraction adds no
+ * term, as when it was a stopword itself.
  */
 const NEGATED: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -363,8 +363,9 @@ export function termOf(token: string): string | null {
  * "officer" is not an "office", "accessibility" is not to "access" an account, a "pixelated"
  * picture is not a Pixel phone, a phone showing "SOS" is not "so", "fixed" wireless is not to "fix"
  * something ("fix my internet"; a past "fixed" is read as the service's word too, a rarer case).
- * Their own inflections map with them. And the other way, inflections Porter leaves apart from their word: "added" and "adding"
- * are "add" (Porter makes them "ad", an advert), "died" is "die", "tried" is "try".
+ * Their own inflections map with them. And the other way, inflections Porter leaves apart from
+ * their word: "added" and "adding" are "add" (Porter makes them "ad", an advert), "died" is "die",
+ * "tried" is "try".
  */
 const OVERSTEMMED: ReadonlyMap<string, string> = new Map(
   Object.entries({

@@ -39,6 +39,9 @@ export class Vocabulary {
    * until the vocabulary changes; at most CORRECTIONS_KEPT, then started afresh.
    */
   private readonly corrections = new Map<string, readonly string[]>();
+  /** Word ids in the words' order, for completions; made for `sortedFor` words (words are only ever added). */
+  private sorted = new Int32Array(0);
+  private sortedFor = 0;
 
   constructor(private readonly isWord: (word: string) => boolean = isEnglishWord) {}
 
@@ -155,10 +158,6 @@ export class Vocabulary {
       .slice(0, limit)
       .map((c) => c.word);
   }
-
-  private sorted = new Int32Array(0);
-  /** How many words `sorted` was made for (words are only ever added). */
-  private sortedFor = 0;
 
   private count(word: string): number {
     const id = this.ids.get(word);
