@@ -62,7 +62,9 @@ const CONSUMER_TOPICS: Topic[] = [
     summary: 'Paying your bill, autopay, charges and your sign-in.',
     links: [
       { href: '/support/article/my-account/KM1000001', text: 'Pay your bill online' },
-      { href: search('/search', 'account billing'), text: 'All account and billing help' },
+      // One broad word: the search page offers its articles as choices over the list ("account
+      // billing" was answered with the account-number article).
+      { href: search('/search', 'billing'), text: 'All account and billing help' },
     ],
   },
 ];
@@ -85,7 +87,10 @@ const SMB_TOPICS: Topic[] = [
   {
     title: 'Business TV',
     summary: 'TV for a bar, restaurant or waiting room.',
-    links: [{ href: search('/search/smallBusiness', 'TV'), text: 'All business TV help' }],
+    // One article covers business TV; a search for "TV" among business articles had no answer.
+    links: [
+      { href: '/support/smallbusiness/article/u-verse-tv/KM1000109', text: 'TV service for your business' },
+    ],
   },
   {
     title: 'Business phone',
