@@ -300,7 +300,7 @@ describe('AnswerWidgetView question form', () => {
     Element.prototype.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect;
     try {
       const actions = makeActions();
-      const popular = makeView({ questions: { items: QUESTIONS.slice(0, 3), source: 'PopularQuestion' } });
+      const popular = makeView({ questions: { items: QUESTIONS.slice(0, 3), source: 'CommonQuestion' } });
       const { rerender } = render(<AnswerWidgetView view={popular} actions={actions} />);
       const chosen = screen.getByRole('button', { name: QUESTIONS[0]!.question });
       chosen.focus();
