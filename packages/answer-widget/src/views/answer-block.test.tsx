@@ -113,6 +113,24 @@ describe('Answer links', () => {
     expect(within(article).getByRole('link', { name: '/outages' })).toHaveAttribute('href', '/outages');
   });
 
+  it('links an email address, in an answer and in the legal disclaimer, without its closing full stop', () => {
+    stubHeights(100, 100);
+    const content = { ...CONTENT, legalDisclaimerLabel: 'Check the article, or write to help@example.com.' };
+    const answer = { ...ANSWER, text: 'Write to billing.help@example.com or call 800-555-0100.' };
+    render(<AnswerWidgetView view={answerView({ content, answer })} actions={makeActions()} />);
+    const article = screen.getByRole('article', { name: ANSWER.question });
+    expect(within(article).getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(within(article).getByRole('link', { name: 'billing.help@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:billing.help@example.com',
+    );
+    expect(within(article).getByRole('link', { name: '800-555-0100' })).toBeInTheDocument();
+    expect(article).toHaveTextContent('Check the article, or write to help@example.com.');
+  });
+
   it('links them only once a clamped answer is expanded: a link cut off could take focus unseen', async () => {
     stubHeights(400, 180);
     render(<AnswerWidgetView view={answerView({ answer: withNumber })} actions={makeActions()} />);

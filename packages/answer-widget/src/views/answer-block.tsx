@@ -99,7 +99,7 @@ export function AnswerBlock({ answer, content, feedback, contactHref, actions }:
           </Popover>
         </div>
       ) : null}
-      <Text text={content.legalDisclaimerLabel} legal />
+      <Text text={<LinkedText text={content.legalDisclaimerLabel} />} legal />
       <Feedback content={content} feedback={feedback} contactHref={contactHref} actions={actions} />
     </article>
   );
