@@ -177,6 +177,16 @@ describe('AnswerEngine: synonyms in retrieval', () => {
     expect(box.hits.slice(0, 3).map((h) => h.article.topic)).toContain('landline-repair');
   });
 
+  it('reads older and other Englishes\' names for what the articles call voicemail and a technician', () => {
+    // No article says "answering machine" or "engineer": each weighs mostly as the articles' word.
+    expect(ask('how do I set up the answering machine on my new cell').best?.article.topic).toBe(
+      'voicemail-setup',
+    );
+    expect(ask('need to reschedule my engineer visit').best?.article.topic).toBe('schedule-technician');
+    // An engineer is a technician only next to a visit's words.
+    expect(ask('are you hiring software engineers').expansions).not.toContain('technician');
+  });
+
   it('expands a word only where it means the knowledge-base word: "someone" is an agent only when talked to, "my account" is not "my accountant"', () => {
     expect(ask('someone hacked my account').expansions).not.toContain('agent');
     expect(ask('someone hacked my account').expansions).not.toContain('administr');
