@@ -177,7 +177,7 @@ describe('AnswerEngine: synonyms in retrieval', () => {
     expect(box.hits.slice(0, 3).map((h) => h.article.topic)).toContain('landline-repair');
   });
 
-  it('reads older and other Englishes\' names for what the articles call voicemail and a technician', () => {
+  it("reads older and other Englishes' names for what the articles call voicemail and a technician", () => {
     // No article says "answering machine" or "engineer": each weighs mostly as the articles' word.
     expect(ask('how do I set up the answering machine on my new cell').best?.article.topic).toBe(
       'voicemail-setup',
