@@ -38,7 +38,10 @@
  * with autocorrect's real-word slips, in a text message's style, saying how it used to work, with
  * numbers and dates, for someone else, after a failed call or visit, planning ahead, in another
  * provider's words; 70 out-of-scope, 45 of them near the domain and a third long stories, and 35
- * uncovered; measured before it was read).
+ * uncovered; measured before it was read), and the seventeenth (stop 36: two or three per need, in
+ * British or other Englishes, dictated, comparing two options, as yes or no, with the wrong name
+ * for a thing, in one to three words, as a complaint, as a teen, stuck at a step; 45 out-of-scope,
+ * mostly near the domain, and 35 uncovered; measured before it was read).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
