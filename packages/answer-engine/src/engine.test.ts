@@ -696,6 +696,40 @@ describe('AnswerEngine: a question naming a line of service', () => {
     expect(a![1]).toBeCloseTo(b![1] as number, 6);
   });
 
+  it("ranks an article about one of home internet's ways in lower unless the question names it", () => {
+    const drops = (id: string, serviceKey: Article['serviceKey']) =>
+      sampleArticle({
+        id,
+        topic: id,
+        lineOfService: 'internet',
+        serviceKey,
+        title: 'Internet keeps dropping',
+        questions: ['my internet keeps cutting out'],
+        answer: 'Internet keeps dropping.',
+      });
+    const e = new AnswerEngine(
+      [drops('KM1000006', 'internet-dsl'), drops('KM1000007', 'u-verse-high-speed-internet')],
+      {
+        lexicon: new Lexicon([
+          LexiconFileSchema.parse({
+            lines: [
+              { line: 'internet', say: ['internet', 'dsl'] },
+              { line: 'dsl', say: ['dsl'] },
+            ],
+          }),
+        ]),
+      },
+    );
+    const hits = (question: string) =>
+      e.retrieve({ question, customerType: 'consumer' }).hits.map((h) => [h.article.id, h.score]);
+    const [first, second] = hits('my internet keeps cutting out');
+    expect(first![0]).toBe('KM1000007');
+    expect((second![1] as number) / (first![1] as number)).toBeCloseTo(UNNAMED_LINE.dsl!, 6);
+    // Named, DSL is in the internet family: neither article is lowered.
+    const [a, b] = hits('my dsl internet keeps cutting out');
+    expect(a![1]).toBeCloseTo(b![1] as number, 6);
+  });
+
   it('leaves articles about the account alone: they belong to every line', () => {
     const r = lines.retrieve({ question: 'pay for a battery for my iphone', customerType: 'consumer' });
     expect(r.hits[0]?.article.id).toBe('KM1000003');

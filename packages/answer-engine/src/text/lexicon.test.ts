@@ -301,6 +301,12 @@ describe('Lexicon: words that name a line of service', () => {
     // A text as the way we send a notice is not the mobile line's texting.
     expect(lines('can i get a text when the technician is on the way')).toEqual([]);
     expect(lines('texting is not working on my phone')).toEqual(['wireless']);
+    // Home internet's ways in, named by what the customer has: DSL, an antenna, the 5G receiver.
+    expect(lines('my dsl keeps dropping')).toEqual(['dsl', 'internet']);
+    expect(lines('our phone-line internet keeps cutting out')).toContain('dsl');
+    expect(lines('the antenna on the roof got knocked crooked')).toEqual(['fixedwireless']);
+    expect(lines('where do I put my 5G home internet receiver')).toContain('internetair');
+    expect(lines('my internet keeps dropping')).toEqual(['internet']);
   });
 
   it('knows the one-word names of a line as words of our domain', () => {

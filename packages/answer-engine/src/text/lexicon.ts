@@ -34,7 +34,9 @@ const weight = z.number().gt(0).lt(1);
 /**
  * The lines of service a word can name, and the family each belongs to: an article of a line in
  * the family of a named line is about what was named (prepaid phones are wireless phones).
- * Articles about the account or in general belong to every line; no word names them.
+ * Articles about the account or in general belong to every line; no word names them. Home
+ * internet's ways in (`ACCESS_OF_SERVICE`: DSL over a phone line, fixed wireless from an outdoor
+ * antenna, the 5G home internet receiver) are named like lines, in the internet family.
  */
 export const LINE_FAMILY = {
   wireless: 'wireless',
@@ -44,8 +46,24 @@ export const LINE_FAMILY = {
   homephone: 'homephone',
   email: 'email',
   homesecurity: 'homesecurity',
-} as const satisfies Partial<Record<LineOfService, string>>;
+  dsl: 'internet',
+  fixedwireless: 'internet',
+  internetair: 'internet',
+} as const satisfies Partial<Record<LineOfService | AccessKind, string>>;
 export type NamedLine = keyof typeof LINE_FAMILY;
+type AccessKind = 'dsl' | 'fixedwireless' | 'internetair';
+
+/** The home internet services (service keys, a business's without its `smb-`) that are one way in. */
+export const ACCESS_OF_SERVICE: Readonly<Record<string, AccessKind>> = {
+  'internet-dsl': 'dsl',
+  'internet-fixed-wireless': 'fixedwireless',
+  'internet-air': 'internetair',
+};
+
+/** What an article is about among the named lines: its way in when it has one, else its line. */
+export function namedLineOf(article: { lineOfService: string; serviceKey: string }): string {
+  return ACCESS_OF_SERVICE[article.serviceKey.replace(/^smb-/, '')] ?? article.lineOfService;
+}
 const NAMED_LINES = Object.keys(LINE_FAMILY) as [NamedLine, ...NamedLine[]];
 
 export const LexiconFileSchema = z
