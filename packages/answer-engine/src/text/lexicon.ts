@@ -53,16 +53,23 @@ export const LINE_FAMILY = {
 export type NamedLine = keyof typeof LINE_FAMILY;
 type AccessKind = 'dsl' | 'fixedwireless' | 'internetair';
 
-/** The home internet services (service keys, a business's without its `smb-`) that are one way in. */
-export const ACCESS_OF_SERVICE: Readonly<Record<string, AccessKind>> = {
-  'internet-dsl': 'dsl',
-  'internet-fixed-wireless': 'fixedwireless',
-  'internet-air': 'internetair',
-};
+/** The home internet services (service keys, a household's and a business's) that are one way in. */
+export const ACCESS_OF_SERVICE: ReadonlyMap<string, AccessKind> = new Map(
+  (
+    [
+      ['internet-dsl', 'dsl'],
+      ['internet-fixed-wireless', 'fixedwireless'],
+      ['internet-air', 'internetair'],
+    ] as const
+  ).flatMap(([key, kind]) => [
+    [key, kind],
+    [`smb-${key}`, kind],
+  ]),
+);
 
 /** What an article is about among the named lines: its way in when it has one, else its line. */
 export function namedLineOf(article: { lineOfService: string; serviceKey: string }): string {
-  return ACCESS_OF_SERVICE[article.serviceKey.replace(/^smb-/, '')] ?? article.lineOfService;
+  return ACCESS_OF_SERVICE.get(article.serviceKey) ?? article.lineOfService;
 }
 const NAMED_LINES = Object.keys(LINE_FAMILY) as [NamedLine, ...NamedLine[]];
 
