@@ -41,7 +41,11 @@
  * uncovered; measured before it was read), and the seventeenth (stop 36: two or three per need, in
  * British or other Englishes, dictated, comparing two options, as yes or no, with the wrong name
  * for a thing, in one to three words, as a complaint, as a teen, stuck at a step; 45 out-of-scope,
- * mostly near the domain, and 35 uncovered; measured before it was read).
+ * mostly near the domain, and 35 uncovered; measured before it was read), and the eighteenth (stop
+ * 36: two or three per need, quoting a screen or letter, worried about privacy or money, two needs
+ * at once, in regional US English, with a misremembered name, for a first time, saying what is not
+ * wanted, with details first; 46 out-of-scope, a third long stories, and 35 uncovered; measured with
+ * the stop's last engine before it was read).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
