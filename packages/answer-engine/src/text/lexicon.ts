@@ -53,21 +53,20 @@ export const LINE_FAMILY = {
 export type NamedLine = keyof typeof LINE_FAMILY;
 type AccessKind = 'dsl' | 'fixedwireless' | 'internetair';
 
-/** The home internet services (service keys, a household's and a business's) that are one way in. */
-export const ACCESS_OF_SERVICE: ReadonlyMap<string, AccessKind> = new Map(
-  (
-    [
-      ['internet-dsl', 'dsl'],
-      ['internet-fixed-wireless', 'fixedwireless'],
-      ['internet-air', 'internetair'],
-    ] as const
-  ).flatMap(([key, kind]) => [
-    [key, kind],
-    [`smb-${key}`, kind],
-  ]),
-);
+/**
+ * A household's home internet services (service keys) that are one way in. A business's are not:
+ * each way in has one or two business articles, the only ones a business's question about its
+ * shop's Wi-Fi or its office line can find, and ranking them lower made those questions' answers
+ * less sure (a consumer's "reset the wifi password at my shop" was no longer handed to small
+ * business support).
+ */
+export const ACCESS_OF_SERVICE: ReadonlyMap<string, AccessKind> = new Map([
+  ['internet-dsl', 'dsl'],
+  ['internet-fixed-wireless', 'fixedwireless'],
+  ['internet-air', 'internetair'],
+]);
 
-/** What an article is about among the named lines: its way in when it has one, else its line. */
+/** What an article is about among the named lines: a household's way in when it has one, else its line. */
 export function namedLineOf(article: { lineOfService: string; serviceKey: string }): string {
   return ACCESS_OF_SERVICE.get(article.serviceKey) ?? article.lineOfService;
 }
