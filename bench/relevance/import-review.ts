@@ -44,8 +44,8 @@
  * mostly near the domain, and 35 uncovered; measured before it was read), and the eighteenth (stop
  * 36: two or three per need, quoting a screen or letter, worried about privacy or money, two needs
  * at once, in regional US English, with a misremembered name, for a first time, saying what is not
- * wanted, with details first; 46 out-of-scope, a third long stories, and 35 uncovered; measured with
- * the stop's last engine before it was read).
+ * wanted, with details first; 46 out-of-scope, a third long stories, and 35 uncovered; measured
+ * before it was read, with the stop's engine before its last two changes).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
