@@ -95,12 +95,12 @@ export const LINE_MISMATCH = 0.5;
  * 0.85 and 0.7, and moved questions of a review's own from home phone articles to mobile ones.
  * So are home internet's less common ways in for a household (DSL, fixed wireless, the 5G
  * receiver: ACCESS_OF_SERVICE) unless the question names one ("dsl", "antenna", "5g home
- * internet"): "my internet keeps
- * cutting out" was answered with the DSL line's drops. The evaluation sets ask as much about each
- * way in as about home internet in general, so they cannot show the prior; at 0.7 dev was as it
- * was (one more out-of-scope question answered), review's hit@1 0.948 → 0.949, and the articles'
- * held-out questions that name no way in went elsewhere 6 more times of 4,302 (0.85 left "cutting
- * out" with the DSL article). A household's articles only: see ACCESS_OF_SERVICE.
+ * internet"): "my internet keeps cutting out" was answered with the DSL line's drops. The
+ * evaluation sets ask as much about each way in as about home internet in general, so they cannot
+ * show the prior; at 0.7 dev was as it was (one more out-of-scope question answered), review's
+ * hit@1 0.948 → 0.949, and the articles' held-out questions that name no way in went elsewhere 6
+ * more times of 4,302 (0.85 left "cutting out" with the DSL article). A household's articles
+ * only: see ACCESS_OF_SERVICE.
  */
 export const UNNAMED_LINE: Partial<Record<NamedLine, number>> = {
   prepaid: 0.7,
