@@ -105,6 +105,30 @@ interface Posting {
   maxTf: [number, number, number, number];
 }
 
+/**
+ * The postings of a bulk load in article order, laid out by term at the end (postBulk): per
+ * posting its term and packed field counts, and per document where its postings end.
+ */
+interface BulkPostings {
+  terms: IntList;
+  tfs: IntList;
+  ends: Int32Array;
+}
+
+/**
+ * Room for a bulk load's postings, from the length of its text: about one posting per 19
+ * characters in our articles and generated ones, so one allocation usually holds them all
+ * (growing by doubling copies them and touches fresh memory each time).
+ */
+function bulkRoom(articles: readonly Article[]): number {
+  let chars = 0;
+  for (const a of articles) {
+    chars += a.title.length + a.answer.length + a.body.length;
+    for (const q of a.questions) chars += q.length + 1;
+  }
+  return Math.max(1 << 12, Math.ceil(chars / 16));
+}
+
 export interface SearchIndexState {
   terms: string[];
   docs: PackedLists;
@@ -179,7 +203,7 @@ export class SearchIndex {
   private questionTermOfTerm: Int32Array = new Int32Array(1024);
   private generation = 0;
   /** While the constructor loads articles: their postings, in order, to lay out once at the end (postBulk). */
-  private bulk: { terms: IntList; docs: IntList; tfs: IntList } | undefined;
+  private bulk: BulkPostings | undefined;
   private readonly docTokens = intList(4096);
   private readonly docTerms = intList(256);
   private readonly docWords = intList(256);
@@ -197,7 +221,8 @@ export class SearchIndex {
     this.questions = new QuestionIndex((t) => this.idf(t));
     if (state) this.adopt(state);
     else {
-      this.bulk = { terms: intList(1 << 16), docs: intList(1 << 16), tfs: intList(1 << 16) };
+      const room = bulkRoom(articles);
+      this.bulk = { terms: intList(room), tfs: intList(room), ends: new Int32Array(articles.length) };
       for (const a of articles) this.insert(a);
       this.postBulk(this.bulk);
       this.bulk = undefined;
@@ -545,32 +570,40 @@ export class SearchIndex {
     this.setNorms(doc);
     const { data: terms, length } = this.docTerms;
     const bulk = this.bulk;
-    if (bulk) for (const list of [bulk.terms, bulk.docs, bulk.tfs]) reserve(list, length);
-    for (let i = 0; i < length; i++) {
-      const t = terms[i]!;
-      const packed = this.counts[t]!;
-      if (bulk) {
-        bulk.terms.data[bulk.terms.length++] = t;
-        bulk.docs.data[bulk.docs.length++] = doc;
-        bulk.tfs.data[bulk.tfs.length++] = packed;
-        continue;
+    if (bulk) {
+      reserve(bulk.terms, length);
+      reserve(bulk.tfs, length);
+      const { data: bulkTerms } = bulk.terms;
+      const { data: bulkTfs } = bulk.tfs;
+      let at = bulk.terms.length;
+      for (let i = 0; i < length; i++, at++) {
+        const t = terms[i]!;
+        bulkTerms[at] = t;
+        bulkTfs[at] = this.counts[t]!;
       }
-      let p = this.postingOf(t);
-      if (!p) {
-        p = { docs: intList(2), tfs: intList(2), df: 0, fieldDf: [0, 0, 0, 0], maxTf: [0, 0, 0, 0] };
-        this.postings.set(this.termNames[t]!, p);
-        this.postingOfTerm[t] = p;
+      bulk.terms.length = at;
+      bulk.tfs.length = at;
+      bulk.ends[doc] = at;
+    } else
+      for (let i = 0; i < length; i++) {
+        const t = terms[i]!;
+        const packed = this.counts[t]!;
+        let p = this.postingOf(t);
+        if (!p) {
+          p = { docs: intList(2), tfs: intList(2), df: 0, fieldDf: [0, 0, 0, 0], maxTf: [0, 0, 0, 0] };
+          this.postings.set(this.termNames[t]!, p);
+          this.postingOfTerm[t] = p;
+        }
+        pushInt(p.docs, doc);
+        pushInt(p.tfs, packed);
+        p.df++;
+        for (let f = 0; f < 4; f++) {
+          const n = (packed >>> (f * 8)) & 0xff;
+          if (n === 0) continue;
+          p.fieldDf[f]!++;
+          if (n > p.maxTf[f]!) p.maxTf[f] = n;
+        }
       }
-      pushInt(p.docs, doc);
-      pushInt(p.tfs, packed);
-      p.df++;
-      for (let f = 0; f < 4; f++) {
-        const n = (packed >>> (f * 8)) & 0xff;
-        if (n === 0) continue;
-        p.fieldDf[f]!++;
-        if (n > p.maxTf[f]!) p.maxTf[f] = n;
-      }
-    }
     const { data: words, length: wordCount } = this.docWords;
     for (let i = 0; i < wordCount; i++) {
       const w = words[i]!;
@@ -591,7 +624,7 @@ export class SearchIndex {
    * push as cheaply as before. Terms enter the map in order of first use, as insert would have
    * added them.
    */
-  private postBulk(bulk: { terms: IntList; docs: IntList; tfs: IntList }): void {
+  private postBulk(bulk: BulkPostings): void {
     const n = bulk.terms.length;
     const terms = bulk.terms.data;
     const df = new Int32Array(this.termNames.length + 1);
@@ -603,10 +636,13 @@ export class SearchIndex {
     const size = offsets[df.length - 1]! + capacityFor(df[df.length - 1]!);
     const docs = new Int32Array(size);
     const tfs = new Int32Array(size);
-    for (let i = 0; i < n; i++) {
-      const k = next[terms[i]!]!++;
-      docs[k] = bulk.docs.data[i]!;
-      tfs[k] = bulk.tfs.data[i]!;
+    const bulkTfs = bulk.tfs.data;
+    for (let doc = 0, i = 0; doc < bulk.ends.length; doc++) {
+      for (const end = bulk.ends[doc]!; i < end; i++) {
+        const k = next[terms[i]!]!++;
+        docs[k] = doc;
+        tfs[k] = bulkTfs[i]!;
+      }
     }
     for (const t of order) {
       const from = offsets[t]!;
