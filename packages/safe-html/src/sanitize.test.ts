@@ -75,6 +75,24 @@ describe('sanitizeHtml: what content may use', () => {
     expect(inertnessProblems(html)).toEqual([]);
   });
 
+  it('marks a table without header cells as layout (role="none"); one with any th keeps its role', () => {
+    expect(sanitizeHtml('<table><tr><td background="x.png">Cell</td></tr></table>')).toBe(
+      '<table role="none"><tr><td>Cell</td></tr></table>',
+    );
+    // Nested: each table is judged by its own cells.
+    const nested =
+      '<table><tbody><tr><th scope="row">Plan</th><td><table><tbody><tr><td>a</td></tr></tbody></table></td></tr></tbody></table>' +
+      '<p>then</p><table><tbody><tr><td>b</td></tr></tbody></table>';
+    expect(sanitizeHtml(nested)).toBe(
+      '<table><tbody><tr><th scope="row">Plan</th><td><table role="none"><tbody><tr><td>a</td></tr></tbody></table></td></tr></tbody></table>' +
+        '<p>then</p><table role="none"><tbody><tr><td>b</td></tr></tbody></table>',
+    );
+    // A role the content brought is not kept (not in the allowlist); a headed table gains none.
+    expect(sanitizeHtml('<table role="grid"><tr><th>H</th></tr></table>')).toBe(
+      '<table><tr><th>H</th></tr></table>',
+    );
+  });
+
   it('gives a new-tab link rel="noopener noreferrer" and ignores any rel it brought', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',

@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import sanitize from 'sanitize-html';
 import { SAFE_HTML_ALLOWLIST as ALLOW } from './allowlist.ts';
 
@@ -83,5 +84,39 @@ function isSafeHref(href: string): boolean {
 
 /** Sanitises HTML with `SAFE_HTML_ALLOWLIST`. Server only: the browser receives the result. */
 export function sanitizeHtml(html: string): SafeHtml {
-  return sanitize(html, OPTIONS) as SafeHtml;
+  return markLayoutTables(sanitize(html, OPTIONS)) as SafeHtml;
+}
+
+const LAYOUT_ROLE = ' role="none"';
+
+/**
+ * A table without a header cell of its own lays text out; it is not data a screen reader can name
+ * the columns of (WCAG 1.3.1, technique F46): it is marked `role="none"` (ARIA's name for
+ * presentation; its rows and cells follow it), so its cells are read as text rather than as an
+ * unlabelled grid. A table with any `th` keeps its role. Runs on the sanitiser's output, which is
+ * well formed; only the attribute is inserted, the rest is unchanged.
+ */
+function markLayoutTables(html: string): string {
+  if (!html.includes('<table')) return html;
+  const open: { at: number; headed: boolean }[] = [];
+  const layout: number[] = [];
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'table') open.push({ at: parser.startIndex, headed: false });
+      else if (name === 'th' && open.length > 0) open[open.length - 1]!.headed = true;
+    },
+    onclosetag(name) {
+      if (name !== 'table') return;
+      const table = open.pop();
+      if (table && !table.headed) layout.push(table.at);
+    },
+  });
+  parser.end(html);
+  let out = html;
+  // From the last to the first, so that earlier positions stay where they were.
+  for (const at of layout.sort((a, b) => b - a)) {
+    const end = at + '<table'.length;
+    out = out.slice(0, end) + LAYOUT_ROLE + out.slice(end);
+  }
+  return out;
 }

@@ -19,6 +19,7 @@ import {
   TEXT_WRAPPERS,
   Text,
 } from '../text/index.ts';
+import { Shown } from './shown.tsx';
 
 // Layout of the gallery page only (the blocks carry their own styles).
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' };
@@ -123,9 +124,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
   return (
     <section id="basics" aria-labelledby="basics-heading">
       <h2 id="basics-heading">Basics</h2>
-      <p>
-        Last link click reported: <output id="basics-link-click">{lastLinkClick}</output>
-      </p>
+      <Shown label="Last link click reported:" id="basics-link-click">
+        {lastLinkClick}
+      </Shown>
 
       <BlockSection id="basics-text" title="Text">
         <Example label="Sizes">
@@ -207,9 +208,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
       </BlockSection>
 
       <BlockSection id="basics-button" title="Button">
-        <p>
-          Button presses: <output id="basics-button-presses">{pressCount}</output>
-        </p>
+        <Shown label="Button presses:" id="basics-button-presses">
+          {pressCount}
+        </Shown>
         <Example label="Variants and sizes">
           <div style={row}>
             {BUTTON_VARIANTS.map((variant) => (
@@ -409,9 +410,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
       </BlockSection>
 
       <BlockSection id="basics-link-list" title="Link list">
-        <p>
-          Chosen solution: <output id="basics-link-list-choice">{listChoice}</output>
-        </p>
+        <Shown label="Chosen solution:" id="basics-link-list-choice">
+          {listChoice}
+        </Shown>
         <LinkList
           label="I want to..."
           items={TOP_SOLUTIONS.map((text) => ({
@@ -433,9 +434,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
             ]}
             onChange={setContactBy}
           />
-          <p>
-            Contact by: <output id="basics-button-group-value">{contactBy}</output>
-          </p>
+          <Shown label="Contact by:" id="basics-button-group-value">
+            {contactBy}
+          </Shown>
         </Example>
         <Example label="White, given index 1">
           <div style={dark}>
@@ -450,9 +451,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
               ]}
               onChange={setViewBy}
             />
-            <span>
-              View by: <output id="basics-button-group-white-value">{viewBy}</output>
-            </span>
+            <Shown label="View by:" id="basics-button-group-white-value" inline>
+              {viewBy}
+            </Shown>
           </div>
         </Example>
       </BlockSection>
@@ -499,9 +500,9 @@ export function BasicsGallery({ richTextSample }: BasicsGalleryProps) {
               <strong>Premium</strong>
             </CardShell>
           </CardShellRadioGroup>
-          <p>
-            Chosen plan: <output id="basics-card-shell-plan">{plan}</output>
-          </p>
+          <Shown label="Chosen plan:" id="basics-card-shell-plan">
+            {plan}
+          </Shown>
         </Example>
       </BlockSection>
     </section>

@@ -6,6 +6,7 @@ import { CheckboxGroup } from '../checkbox-group/index.ts';
 import { RadioGroup } from '../radio-group/index.ts';
 import { Select } from '../select/index.ts';
 import { TextArea } from '../text-area/index.ts';
+import { Shown } from './shown.tsx';
 
 const PLANS = [
   { value: 'basic', label: 'Basic internet' },
@@ -92,9 +93,7 @@ function ControlledCheckboxGroup() {
         value={reasons}
         onChange={setReasons}
       />
-      <p>
-        Chosen: <output>{reasons.length ? reasons.join(', ') : 'none'}</output>
-      </p>
+      <Shown label="Chosen:">{reasons.length ? reasons.join(', ') : 'none'}</Shown>
     </>
   );
 }
@@ -104,9 +103,7 @@ function QuestionField() {
   return (
     <>
       <TextArea label="Ask a question" rows={1} mobileRows={3} onEnter={(text) => setAsked(text)} />
-      <p>
-        Asked on Enter: <output>{asked}</output>
-      </p>
+      <Shown label="Asked on Enter:">{asked}</Shown>
     </>
   );
 }
@@ -116,9 +113,7 @@ function ControlledRadioGroup() {
   return (
     <>
       <RadioGroup label="Plan (controlled)" options={PLANS} value={plan} onChange={setPlan} />
-      <p>
-        Selected plan: <output>{plan ?? 'none'}</output>
-      </p>
+      <Shown label="Selected plan:">{plan ?? 'none'}</Shown>
     </>
   );
 }

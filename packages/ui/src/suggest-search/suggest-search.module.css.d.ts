@@ -6,7 +6,7 @@ declare const styles: {
   readonly field: string;
   readonly input: string;
   readonly hidden: string;
-  readonly listbox: string;
-  readonly option: string;
+  readonly list: string;
+  readonly suggestion: string;
 };
 export default styles;

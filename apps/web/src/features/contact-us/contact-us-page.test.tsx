@@ -51,7 +51,7 @@ describe('ContactUsPage: landing', () => {
     const { container } = page('/support/contact-us');
     const ids = [...container.querySelectorAll('[data-banner-slot]')].map((b) => b.id);
     expect(ids).toEqual(['banner-support-csprepaid-consumer-1', 'banner-support-csprepaid-consumer-2']);
-    const field = screen.getByRole('combobox', { name: 'Search support' });
+    const field = screen.getByRole('searchbox', { name: 'Search support' });
     expect(field.getAttribute('maxlength')).toBe('100');
     expect(field.closest('form')?.getAttribute('action')).toBe('/search');
     expect(screen.getByRole('region', { name: 'Search our help articles' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('ContactUsPage: landing', () => {
     page('/support/smallbusiness/contact-us', { allocations: GENAI_ON });
     const widget = screen.getByTestId('answer-widget');
     expect(widget.dataset).toMatchObject({ appId: 'idpSupport', service: 'smb-contact-us', customer: 'smb' });
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
   it('starts smb trails at Small Business Support and marks Spanish pages', () => {
@@ -102,7 +102,7 @@ describe('ContactUsPage: service page', () => {
     ).toEqual(['Home', 'Support', 'prepaid']);
     expect(screen.queryByRole('region', { name: feed.components.header.chooseServiceText })).toBeNull();
     expect(screen.getByRole('region', { name: 'Looking for answers?' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Search prepaid help' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search prepaid help' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'prepaid help center' })).toBeTruthy();
     const contact = screen.getByRole('region', { name: 'Get in touch' });
     expect(within(contact).getByRole('radio', { name: 'Social' }).getAttribute('aria-checked')).toBe('true');

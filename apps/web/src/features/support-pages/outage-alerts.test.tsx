@@ -144,7 +144,7 @@ describe('the alert on the support pages', () => {
     stubApi({ ...PAGE_DATA, ...alerts([internetAlert()]) });
     render(await TopicPage({ customerType: 'consumer', service: 'internet' }));
     const region = notice()!;
-    expect(region.compareDocumentPosition(screen.getByRole('combobox'))).toBe(
+    expect(region.compareDocumentPosition(screen.getByRole('searchbox'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(calls.some((u) => u.endsWith(`${OUTAGE_PATHS.alerts}?service=u-verse-high-speed-internet`))).toBe(

@@ -44,7 +44,7 @@ const PAGE_DATA = {
   ...alerts([]),
 };
 
-const searchWidget = (name: string | RegExp) => screen.queryByRole('combobox', { name });
+const searchWidget = (name: string | RegExp) => screen.queryByRole('searchbox', { name });
 const aiWidget = () => screen.queryByTestId('answer-widget');
 
 let warn: ReturnType<typeof vi.spyOn>;

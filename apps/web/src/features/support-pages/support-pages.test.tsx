@@ -103,7 +103,7 @@ describe('TopicPage', () => {
     expect(
       calls.some((u) => u.includes('lineOfService=wireless') && u.includes('customerType=consumer')),
     ).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'Search wireless support' })).toHaveAttribute(
+    expect(screen.getByRole('searchbox', { name: 'Search wireless support' })).toHaveAttribute(
       'maxlength',
       '100',
     );
@@ -169,7 +169,7 @@ describe('TopicPage content (idpcms/support/{service}/index)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Help with your phone' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Wireless support' })).toBeNull();
     expect(screen.getByText('Served intro.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Search phone help' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search phone help' })).toBeInTheDocument();
     const tasks = screen.getByRole('list', { name: 'Popular tasks' });
     expect(within(tasks).getByRole('link', { name: 'Served task' })).toHaveAttribute(
       'href',
@@ -204,7 +204,7 @@ describe('TopicPage content (idpcms/support/{service}/index)', () => {
     });
     render(await TopicPage({ customerType: 'smb', service: 'internet' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Business internet support' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Search business internet support' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search business internet support' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check for an outage in your area' })).toHaveAttribute(
       'href',
       '/outages',

@@ -8,7 +8,10 @@ import { SupportSearchWidget } from './support-search-widget.tsx';
 import { answer, answerEvery, stubFetch, user, wait } from './testing/fixtures.ts';
 import { SUGGESTIONS_DEBOUNCE_MS } from './use-suggestions.ts';
 
-const field = () => screen.getByRole('combobox', { name: 'Search prepaid help' });
+const field = () => screen.getByRole('searchbox', { name: 'Search prepaid help' });
+/** The suggestions: a named list of links. */
+const suggestions = () => within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('link');
+const noSuggestions = () => screen.queryByRole('list', { name: 'Suggestions' });
 const status = () => screen.getByRole('status');
 const show = (props: Partial<Parameters<typeof SupportSearchWidget>[0]> = {}) =>
   render(<SupportSearchWidget id="s" texts={{ placeholder: 'Search prepaid help' }} {...props} />);
@@ -40,6 +43,7 @@ describe('SupportSearchEnhancer: finding its field (seed 001 §4)', () => {
   const addField = () => {
     const input = document.createElement('input');
     input.id = 'late';
+    input.type = 'search';
     document.body.append(input);
     return input;
   };
@@ -49,15 +53,18 @@ describe('SupportSearchEnhancer: finding its field (seed 001 §4)', () => {
     enhancer();
     await wait(1_000);
     const input = addField();
-    expect(input.getAttribute('role')).toBeNull();
+    expect(vi.getTimerCount()).toBe(1);
     await wait(100);
-    expect(input.getAttribute('role')).toBe('combobox');
-    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    // Attached: it stopped looking.
     expect(vi.getTimerCount()).toBe(0);
     await user().type(input, 'refill');
     await wait(SUGGESTIONS_DEBOUNCE_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(suggestions()).toHaveLength(2);
+    expect(input).toHaveAttribute('aria-controls', 'late-suggestions');
+    // It stays a search field: its suggestions are Tab stops, which a combobox's popup may not be.
+    expect(input.getAttribute('role')).toBeNull();
+    expect(input.type).toBe('search');
   });
 
   it('gives up after 20,000 ms, logging the id only, and never attaches to a later field', async () => {
@@ -74,16 +81,15 @@ describe('SupportSearchEnhancer: finding its field (seed 001 §4)', () => {
     expect(vi.getTimerCount()).toBe(0);
     const input = addField();
     await wait(1_000);
-    expect(input.getAttribute('role')).toBeNull();
     await user().type(input, 'refill');
     await wait(1_000);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(noSuggestions()).toBeNull();
   });
 
   it('attaches at once to the field the widget rendered', () => {
     show();
-    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(field()).not.toHaveAttribute('aria-controls');
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -95,7 +101,7 @@ describe('SupportSearchEnhancer: suggestions (seed 001 §5, §9)', () => {
     await user().type(field(), '  wi  ');
     await wait(1_000);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(noSuggestions()).toBeNull();
     expect(status()).toHaveTextContent('');
     await user().clear(field());
     await user().type(field(), 'wif');
@@ -104,13 +110,11 @@ describe('SupportSearchEnhancer: suggestions (seed 001 §5, §9)', () => {
     const url = new URL(fetchMock.mock.calls[0]![0], 'http://localhost');
     expect(url.pathname).toBe('/msapi/supportsearch/v1/suggestions');
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'wif', customerType: 'consumer' });
-    expect(screen.getAllByRole('option')).toHaveLength(3);
-    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    expect(suggestions()).toHaveLength(3);
     expect(field()).toHaveAttribute('aria-controls', 's-suggestions');
     // Back to 2 characters: the panel and the announcement go.
     await user().type(field(), '{Backspace}');
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(noSuggestions()).toBeNull();
     expect(field()).not.toHaveAttribute('aria-controls');
     expect(status()).toHaveTextContent('');
   });
@@ -120,8 +124,7 @@ describe('SupportSearchEnhancer: suggestions (seed 001 §5, §9)', () => {
     show();
     await user().type(field(), 'refill');
     await wait(SUGGESTIONS_DEBOUNCE_MS);
-    const list = screen.getByRole('listbox', { name: 'Suggestions' });
-    const options = within(list).getAllByRole('option');
+    const options = suggestions();
     expect(options.map((o) => o.textContent)).toEqual([1, 2, 3, 4, 5].map((n) => `Prepaid article ${n}`));
     expect(options[0]).toHaveAttribute('href', '/support/article/prepaid/KM100001');
     expect(status()).toHaveTextContent('5 suggestions found, use tab to navigate the options');
@@ -133,7 +136,7 @@ describe('SupportSearchEnhancer: suggestions (seed 001 §5, §9)', () => {
     show({ config: { maxSearchResults: 3 } });
     await user().type(field(), 'refill');
     await wait(SUGGESTIONS_DEBOUNCE_MS);
-    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(suggestions()).toHaveLength(3);
     expect(status()).toHaveTextContent(suggestionsAnnouncement(3));
   });
 
@@ -148,7 +151,7 @@ describe('SupportSearchEnhancer: suggestions (seed 001 §5, §9)', () => {
       suggestions: [...answer('refill', 5).suggestions, answer('x', 1).suggestions[0]],
     };
     await act(async () => calls[0]!.respond(200, six));
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(noSuggestions()).toBeNull();
     expect(warn).toHaveBeenCalledWith('support search suggestions unreadable', { status: 200 });
   });
 
@@ -165,7 +168,7 @@ describe('SupportSearchEnhancer: suggestions (seed 001 §5, §9)', () => {
     expect(calls[1]!.url.searchParams.get('q')).toBe('wifi c');
     await act(async () => calls[1]!.respond(200, answer('wifi c', 2)));
     await act(async () => calls[0]!.respond(200, answer('wif', 4)));
-    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(suggestions()).toHaveLength(2);
     expect(status()).toHaveTextContent(suggestionsAnnouncement(2));
   });
 });

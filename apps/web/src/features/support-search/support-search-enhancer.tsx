@@ -21,7 +21,7 @@ export interface SupportSearchEnhancerProps {
 
 /**
  * The support search widget's script (seed 001 §2, §4, §5): it finds its server-rendered field
- * (polling, see useFieldWhenPresent), makes it a combobox and attaches suggestions to it. The form
+ * (polling, see useFieldWhenPresent) and attaches suggestions to it. The form
  * itself needs no script: without this, Enter still opens the search page.
  */
 export function SupportSearchEnhancer({
@@ -35,7 +35,7 @@ export function SupportSearchEnhancer({
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const state = useSuggestions(text, customerType, maxSearchResults);
-  const listboxId = `${fieldId}-suggestions`;
+  const listId = `${fieldId}-suggestions`;
   const listed = !dismissed && state.kind === 'results';
 
   useEffect(() => {
@@ -52,28 +52,26 @@ export function SupportSearchEnhancer({
         ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowDown' && focusFirstSuggestion(listboxId)) event.preventDefault();
+      if (event.key === 'ArrowDown' && focusFirstSuggestion(listId)) event.preventDefault();
       else if (event.key === 'Escape') setDismissed(true);
     };
     field.addEventListener('input', onInput);
     field.addEventListener('click', onClick);
     field.addEventListener('keydown', onKeyDown);
-    field.setAttribute('role', 'combobox');
-    field.setAttribute('aria-autocomplete', 'list');
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('click', onClick);
       field.removeEventListener('keydown', onKeyDown);
     };
-  }, [field, areaId, listboxId]);
+  }, [field, areaId, listId]);
 
-  // The field's combobox state follows the list (WAI-ARIA APG combobox): expanded, and which list.
+  // The field names the list it controls while there is one. It stays a search field, not a
+  // combobox: the suggestions are Tab stops (see SuggestionList), which a combobox's popup may not be.
   useEffect(() => {
     if (!field) return;
-    field.setAttribute('aria-expanded', String(listed));
-    if (listed) field.setAttribute('aria-controls', listboxId);
+    if (listed) field.setAttribute('aria-controls', listId);
     else field.removeAttribute('aria-controls');
-  }, [field, listed, listboxId]);
+  }, [field, listed, listId]);
 
   const shown: SuggestionsState = dismissed || !field ? { kind: 'hidden' } : state;
   return (
@@ -83,7 +81,7 @@ export function SupportSearchEnhancer({
       </div>
       <SuggestionsPanel
         state={shown}
-        listboxId={listboxId}
+        listId={listId}
         messages={messages}
         onLeave={(reason) => {
           field?.focus();
@@ -113,12 +111,12 @@ export function announcement(state: SuggestionsState, messages: SupportSearchMes
 
 function SuggestionsPanel({
   state,
-  listboxId,
+  listId,
   messages,
   onLeave,
 }: {
   state: SuggestionsState;
-  listboxId: string;
+  listId: string;
   messages: SupportSearchMessages;
   onLeave: (reason: 'escape' | 'up') => void;
 }) {
@@ -128,7 +126,7 @@ function SuggestionsPanel({
       {state.kind === 'results' ? (
         <>
           <SuggestionList
-            id={listboxId}
+            id={listId}
             label={messages.suggestionsLabel}
             items={state.items.map((s) => ({ title: s.title, href: s.url }))}
             onLeave={onLeave}
