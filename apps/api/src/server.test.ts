@@ -150,8 +150,14 @@ describe('the compiled API (apps/api/dist/server.js)', () => {
   });
 
   it('on SIGTERM finishes the request in flight, accepts no new ones, closes the database and exits 0', async () => {
+    // A connection that never sends a request (a browser's preconnect) must not hold the shutdown:
+    // Node would keep it for 60 s, past SHUTDOWN_TIMEOUT_MS (10 s), and the API would exit 1.
+    const preconnect: Socket = connect(api.port, '127.0.0.1');
+    await new Promise((resolve, reject) => preconnect.once('connect', resolve).once('error', reject));
+    const preconnectClosed = new Promise<void>((resolve) => preconnect.once('close', () => resolve()));
     const request = await slowUpload(api.port);
     api.proc.kill('SIGTERM');
+    await preconnectClosed;
     // Still running, and still waiting for the rest of the request, well after the signal.
     await new Promise((r) => setTimeout(r, 700));
     expect(isRunning(api.proc)).toBe(true);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { trackConnections } from '@support/contracts/http-drain';
 import next from 'next';
 import { createApiProxy } from './api-proxy.ts';
 import { loadWebConfig } from './config.ts';
@@ -33,6 +34,8 @@ const server = createFront({
   log,
 });
 
+// A shutdown closes connections with no request in flight, those that never sent one included.
+const drain = trackConnections(server);
 server.listen(config.port, config.host, () => {
   log.info({ port: config.port, host: config.host, api: config.apiUrl }, 'web server listening');
 });
@@ -52,7 +55,7 @@ function shutdown(signal: string): void {
       .catch(() => undefined)
       .finally(() => process.exit(0));
   });
-  server.closeIdleConnections();
+  drain.start();
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
