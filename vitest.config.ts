@@ -15,6 +15,7 @@ export default defineConfig({
             'bench/lib/**/*.test.ts',
           ],
           environment: 'node',
+          globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,11 @@
-export { type Database, type ListenOptions, type OpenOptions, type Orm, openDatabase } from './client.ts';
+export {
+  type Database,
+  type ListenOptions,
+  type OpenOptions,
+  type Orm,
+  openDatabase,
+  writeMemoryTemplate,
+} from './client.ts';
 export { DataDirInUseError } from './data-dir.ts';
 export {
   type ArticleEmbeddings,
