@@ -6,7 +6,15 @@ import type { Page } from '@playwright/test';
  */
 export async function recordCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
+  const known = current.get(page);
+  current.set(page, violations);
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text().slice(0, 200));
+  });
+  // Once per page (a page shared by several tests keeps its exposed function and init script):
+  // later calls only start a new list.
+  if (known) return violations;
+  await page.exposeFunction('__reportCspViolation', (v: string) => current.get(page)?.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation(
@@ -14,8 +22,8 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
       );
     });
   });
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text().slice(0, 200));
-  });
   return violations;
 }
+
+/** The list each page's violations go to now. */
+const current = new WeakMap<Page, string[]>();

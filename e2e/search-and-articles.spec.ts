@@ -74,7 +74,11 @@ test.describe('article pages', () => {
     await expect(trail.getByRole('link')).toHaveText(['Home', 'Support']);
     await expect(trail.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     await expect(page.locator('main ol').first().getByRole('listitem').first()).toBeVisible();
-    const related = page.getByRole('complementary').getByRole('link').first();
+    const aside = page.getByRole('complementary', { name: 'Related articles' });
+    // The aside's question field has a visible label, not only a placeholder.
+    await expect(aside.locator('label', { hasText: 'Ask a question' })).toBeVisible();
+    await expect(aside.getByRole('searchbox', { name: 'Ask a question' })).toBeVisible();
+    const related = aside.getByRole('link').first();
     const href = await related.getAttribute('href');
     expect(href).toMatch(/^\/support\/article\/[a-z-]+\/KM\d{7}$/);
     await related.click();

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
+import { expect, test } from './shared-page.ts';
 
 // Keyboard-only use of the basics blocks on /ui (packages/ui/src/gallery/basics.tsx).
 // Seed 001 §9: mobile up to 767 px; modal sizes medium (button) and large (link); spinner 2.25 s.

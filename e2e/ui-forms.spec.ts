@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
+import { expect, test } from './shared-page.ts';
 
 // Widths from the spec: mobile (up to 767), tablet (768 to 1024), desktop (from 1025).
 const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
+import { expect, test } from './shared-page.ts';
 
 // Numbers from the issue 3 spec (popover, tooltip) and seed 000 (tooltip), as the blocks define them.
 const POPOVER = { MIN_WIDTH: 150, MAX_WIDTH: 400, MAX_WIDTH_NARROW: 300, SCROLL_OFFSET: 30 };

@@ -152,11 +152,21 @@ export async function holdAnswers(page: Page, path: string = ANSWER_PATH) {
 
 /** Types a question in the widget's field and presses Enter; waits until the widget has settled. */
 export async function ask(page: Page, w: Locator, question: string, field = questionField(w)) {
+  // Before hydration the form is a plain GET to the search page (no script needed): Enter would
+  // leave the page, not ask the API.
+  await expectHydrated(field);
   const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(ANSWER_PATH));
   await field.fill(question);
   await field.press('Enter');
   expect(askedQuestion(await asked)).toBe(question);
   await expectSettled(w);
+}
+
+/** React has hydrated the element: it carries React's props, so its handlers are attached. */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /** Neither loading nor streaming: the widget's phase is not loading and nothing in it is aria-busy. */

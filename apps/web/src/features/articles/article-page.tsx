@@ -108,7 +108,11 @@ export async function ArticlePage({
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml, from the server-side allowlist sanitiser */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
-      <aside className={styles.aside} aria-labelledby="related-title">
+      {/* Named by its first heading: with no related articles, that is the question form's. */}
+      <aside
+        className={styles.aside}
+        aria-labelledby={article.related.length > 0 ? 'related-title' : 'ask-title'}
+      >
         {article.related.length > 0 && (
           <>
             <h2 id="related-title">Related articles</h2>
@@ -126,7 +130,6 @@ export async function ArticlePage({
           action={customerType === 'smb' ? '/search/smallBusiness' : '/search'}
           id="ask-q"
           label="Ask a question"
-          hideLabel
           compact
           maxLength={MAX_QUESTION_LENGTH}
           buttonText="Ask"
