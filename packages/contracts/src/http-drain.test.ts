@@ -6,13 +6,20 @@ import { trackConnections } from './http-drain.ts';
 const closed = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 const port = (server: Server) => (server.address() as AddressInfo).port;
 
-/** A raw connection that never sends a request, like a browser's preconnect. */
-async function preconnect(server: Server): Promise<{ socket: Socket; ended: Promise<void> }> {
+/**
+ * A raw connection, written to by hand so that nothing closes it for us; until it is written to,
+ * it is like a browser's preconnect.
+ */
+async function rawConnection(server: Server) {
   const socket = connect(port(server), '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  return { socket, ended };
+  let reply = '';
+  socket.setEncoding('utf8').on('data', (c) => (reply += c));
+  return { socket, ended, reply: () => reply };
 }
+
+const ANSWERED_OK = /^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\nok$/;
 
 function fetchText(server: Server, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -38,7 +45,7 @@ describe('trackConnections', () => {
     const drain = trackConnections(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-    const idle = await preconnect(server);
+    const idle = await rawConnection(server);
     const slow = fetchText(server, '/slow');
     await expect.poll(() => new Promise((r) => server.getConnections((_e, n) => r(n)))).toBe(2);
 
@@ -64,24 +71,20 @@ describe('trackConnections', () => {
     const drain = trackConnections(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-    // One keep-alive connection with a request in flight, written by hand so nothing closes it for us.
-    const kept = connect(port(server), '127.0.0.1');
-    await new Promise((resolve) => kept.once('connect', resolve));
-    const keptClosed = new Promise<void>((resolve) => kept.once('close', () => resolve()));
-    let reply = '';
-    kept.setEncoding('utf8').on('data', (c) => (reply += c));
-    kept.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    // One keep-alive connection with a request in flight.
+    const kept = await rawConnection(server);
+    kept.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
     await expect.poll(() => arrived).toBe(1);
 
     drain.start();
     // Accepted by the kernel, then closed by the server without an answer.
-    const late = await preconnect(server);
+    const late = await rawConnection(server);
     await late.ended;
 
     const stopped = closed(server);
     release();
-    await keptClosed;
-    expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\nok$/);
+    await kept.ended;
+    expect(kept.reply()).toMatch(ANSWERED_OK);
     await stopped;
   });
 
@@ -91,19 +94,15 @@ describe('trackConnections', () => {
     let accepted: Socket | undefined;
     server.on('connection', (s: Socket) => (accepted = s));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const socket = connect(port(server), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    let reply = '';
-    socket.setEncoding('utf8').on('data', (c) => (reply += c));
-    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const client = await rawConnection(server);
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
     // The server has read the first part of the request.
     await expect.poll(() => accepted?.bytesRead ?? 0).toBeGreaterThan(0);
     const stopped = closed(server);
     drain.start();
-    socket.write('\r\n');
-    await ended;
-    expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\nok$/);
+    client.socket.write('\r\n');
+    await client.ended;
+    expect(client.reply()).toMatch(ANSWERED_OK);
     await stopped;
   });
 });
