@@ -19,6 +19,7 @@ import { classifyIntent, intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { type QuerySlot, QuestionIndex, weighingTerm } from './retrieval/question-index.ts';
 import {
+  ADOPT_STEP,
   type DocFilter,
   type DocMeta,
   FIELD_BIT,
@@ -475,6 +476,18 @@ function headlinesOf(article: Article): { q: string; terms: string[] }[] {
 
 export const DEFAULT_DATA_SOURCES: readonly DataSource[] = ['esupport', 'gvp'];
 
+/** How an engine ranks and decides. */
+export interface EngineOptions {
+  boost?: Record<Field, number>;
+  lexicon?: Lexicon;
+  /**
+   * Answer only when the decision model's probability is at least this (0 to 1); by default the
+   * fitted model's own threshold. Higher answers fewer questions and fewer of them wrongly
+   * (`bench/relevance/fit-decision.ts` prints the trade on dev).
+   */
+  answerThreshold?: number;
+}
+
 export class AnswerEngine {
   private readonly index: SearchIndex;
   private readonly byId = new Map<string, Article>();
@@ -493,25 +506,20 @@ export class AnswerEngine {
   readonly threshold: number;
 
   /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
-  /** `state`: the index built from these same articles elsewhere (buildEngineInWorker), taken over without rebuilding. */
+  /**
+   * `state`: the index built from these same articles elsewhere (buildEngineInWorker), taken over
+   * without rebuilding, or an index already taken over (AnswerEngine.adopt).
+   */
   constructor(
     articles: readonly Article[],
-    options: {
-      boost?: Record<Field, number>;
-      lexicon?: Lexicon;
-      state?: SearchIndexState;
-      /**
-       * Answer only when the decision model's probability is at least this (0 to 1); by default the
-       * fitted model's own threshold. Higher answers fewer questions and fewer of them wrongly
-       * (`bench/relevance/fit-decision.ts` prints the trade on dev).
-       */
-      answerThreshold?: number;
-    } = {},
+    options: EngineOptions & { state?: SearchIndexState | SearchIndex } = {},
   ) {
     const threshold = options.answerThreshold ?? DECISION_MODEL.threshold;
     if (!(threshold >= 0 && threshold <= 1)) throw new RangeError('answerThreshold must be between 0 and 1');
     this.threshold = threshold;
-    this.index = new SearchIndex(articles, options.boost, options.lexicon, options.state);
+    const { state } = options;
+    this.index =
+      state instanceof SearchIndex ? state : new SearchIndex(articles, options.boost, options.lexicon, state);
     // What the site does not answer, matched like article questions (one document per topic).
     const lexicon = options.lexicon;
     this.joinCompounds = lexicon ? (tokens) => lexicon.joinCompounds(tokens) : (tokens) => tokens;
@@ -531,6 +539,30 @@ export class AnswerEngine {
       this.byId.set(a.id, a);
       this.order.set(a.id, i);
     });
+  }
+
+  /**
+   * An engine over the index built from these same articles elsewhere (buildEngineInWorker), taken
+   * over a step at a time with the event loop free between steps: at 10,000 articles, taking it
+   * over in one go held the loop up for 60 to 190 ms.
+   */
+  static async adopt(
+    articles: readonly Article[],
+    state: SearchIndexState,
+    options: EngineOptions = {},
+  ): Promise<AnswerEngine> {
+    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const steps = SearchIndex.adopting(state, options.boost, options.lexicon);
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) await nextTurn();
+    // The engine's own maps of the articles, filled in steps too (100,000 took 190 ms).
+    const engine = new AnswerEngine([], { ...options, state: step.value });
+    for (const [i, a] of articles.entries()) {
+      if (i > 0 && i % ADOPT_STEP === 0) await nextTurn();
+      engine.byId.set(a.id, a);
+      engine.order.set(a.id, i);
+    }
+    return engine;
   }
 
   get size(): number {

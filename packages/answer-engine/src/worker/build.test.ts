@@ -1,11 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it, vi } from 'vitest';
 import { AnswerEngine } from '../engine.ts';
 import { loadArticlesFromDir } from '../kb/load.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
 import { loadLexiconFromDir } from '../text/lexicon.ts';
-import { buildEngineInWorker, transferables, workerUrl } from './build.ts';
+import { ARTICLES_PER_MESSAGE, buildEngineInWorker, transferables, workerUrl } from './build.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const articles = loadArticlesFromDir(join(ROOT, 'kb'));
@@ -50,6 +51,66 @@ describe('buildEngineInWorker', () => {
     expect(
       engine.retrieve({ question: 'message by carrier pigeon', customerType: 'consumer' }).best?.article.id,
     ).toBe('KM1999998');
+  });
+
+  it('sends the articles in slices, and the worker builds from all of them', async () => {
+    // Our articles and as many copies under new ids: more than two messages' worth.
+    const many = [
+      ...articles,
+      ...Array.from({ length: 2 * ARTICLES_PER_MESSAGE }, (_, i) =>
+        sampleArticle({
+          id: `KM${1_900_000 + i}`,
+          topic: `generated-topic-${i}`,
+          title: `Generated article number ${i}`,
+          questions: [`What does generated article ${i} say?`],
+        }),
+      ),
+    ];
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const there = await buildEngineInWorker(many, { lexicon });
+      const slices = posted.mock.calls.map(([message]) => (message as unknown[]).length);
+      expect(slices).toEqual([
+        ARTICLES_PER_MESSAGE,
+        ARTICLES_PER_MESSAGE,
+        many.length - 2 * ARTICLES_PER_MESSAGE,
+      ]);
+      const here = new AnswerEngine(many, { lexicon });
+      expect(there.size).toBe(many.length);
+      for (const q of [...QUESTIONS, 'what does generated article 417 say'])
+        expect(summary(there, q)).toEqual(summary(here, q));
+    } finally {
+      posted.mockRestore();
+    }
+  });
+
+  it('takes a built index over step by step, letting other work run between the steps', async () => {
+    const here = new AnswerEngine(articles, { lexicon });
+    let turns = 0;
+    let adopting = true;
+    const other = () => {
+      turns++;
+      if (adopting) setImmediate(other);
+    };
+    setImmediate(other);
+    const adopted = await AnswerEngine.adopt(articles, structuredClone(here.exportState()), { lexicon });
+    adopting = false;
+    expect(turns).toBeGreaterThan(1);
+    for (const q of QUESTIONS) expect(summary(adopted, q)).toEqual(summary(here, q));
+    // Each document's metadata came over too: every filter sees the same articles.
+    const scoped = (engine: AnswerEngine) =>
+      engine
+        .retrieve({
+          question: 'my internet keeps dropping',
+          customerType: 'smb',
+          lineOfService: 'internet',
+          dataSources: ['esupport', 'forums'],
+          limit: 20,
+        })
+        .hits.map((h) => h.article.id);
+    expect(scoped(adopted)).toEqual(scoped(here));
+    expect(scoped(adopted).length).toBeGreaterThan(0);
+    expect(adopted.articles().map((a) => a.id)).toEqual(here.articles().map((a) => a.id));
   });
 
   it('rejects when the worker cannot build', async () => {
