@@ -187,6 +187,9 @@ export interface SearchIndexState {
   live: number;
 }
 
+/** Terms (or documents) an adoption takes over between two stops (SearchIndex.adopting). */
+export const ADOPT_STEP = 2048;
+
 /**
  * The full-text index: BM25F over the four fields, with our analyser (lexicon compounds, stopwords,
  * stemming), a question-level index beside it, and the spelling vocabulary.
@@ -199,9 +202,6 @@ export interface SearchIndexState {
  *   remaining terms together could add, no new document can enter the top k, and the rest only
  *   update documents already in (by binary search when that is cheaper than a scan).
  */
-/** Terms (or documents) an adoption takes over between two stops (SearchIndex.adopting). */
-export const ADOPT_STEP = 2048;
-
 export class SearchIndex {
   /**
    * A word is no typo when it is English, or another form of a word the articles use
