@@ -45,7 +45,10 @@
  * 36: two or three per need, quoting a screen or letter, worried about privacy or money, two needs
  * at once, in regional US English, with a misremembered name, for a first time, saying what is not
  * wanted, with details first; 46 out-of-scope, a third long stories, and 35 uncovered; measured
- * before it was read, with the stop's engine before its last two changes).
+ * before it was read, with the stop's engine before its last two changes), and the twentieth (stop
+ * 39: 90 questions over 84 needs saying when it happens, "around 11", "for the past 3 days", "by
+ * friday", and 25 out-of-scope ones with a time, near the domain; measured with and without a
+ * change it was written to check, ADR 006).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

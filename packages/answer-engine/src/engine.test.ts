@@ -423,6 +423,21 @@ describe('AnswerEngine: numbers', () => {
   });
 });
 
+describe('AnswerEngine: "around" is not a topic', () => {
+  // Like "about": "around 11", "around the house" say when or where, never which article helps.
+  it.each([
+    ['my wifi keeps dropping every night', 'around 11'],
+    ['my home phone has no dial tone', 'since around noon'],
+    ['my tv receiver froze', 'around 10 last night'],
+  ])('"%s" and "%s" get the same answer', (need, when) => {
+    const plain = ask(need);
+    const withWhen = ask(`${need} ${when}`);
+    expect(plain.best).toBeDefined();
+    expect(withWhen.terms).not.toContain('around');
+    expect(withWhen.best?.article.id).toBe(plain.best?.article.id);
+  });
+});
+
 describe('AnswerEngine: customerType filter', () => {
   it('never returns smb articles to a consumer or, unasked, consumer articles to a business', () => {
     let checked = 0;

@@ -4,7 +4,7 @@
  * because "no dial tone", "not sending" and "internet is down" are what the customer sees.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  `a about above after again against all am an and any are as at be because been before being below
+  `a about above after again against all am an and any are around as at be because been before being below
   between both but by can could did do does doing done during each few for from further get gets
   getting got go goes going had has have having he her here hers herself him himself his how i id if im in into is it
   its itself ive just let lets me might more most must my myself of off on once only or other our ours
