@@ -60,6 +60,9 @@ export async function buildEngineInWorker(
       worker.once('error', fail);
       worker.once('exit', (code) => fail(new Error(`the index worker stopped (exit code ${code})`)));
     });
+    // A failure while the slices are still going out is handled where `built` is awaited, below;
+    // until then it must not count as an unhandled rejection (which ends the process).
+    built.catch(() => undefined);
     // The articles in slices, the event loop free between them (a macrotask each); a worker that
     // has failed gets no more.
     for (let from = 0; from < articles.length && !stopped; from += ARTICLES_PER_MESSAGE) {
