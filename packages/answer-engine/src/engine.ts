@@ -505,10 +505,10 @@ export class AnswerEngine {
   /** Answer when the decision model's probability is at least this. */
   readonly threshold: number;
 
-  /** `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query expansion. */
   /**
-   * `state`: the index built from these same articles elsewhere (buildEngineInWorker), taken over
-   * without rebuilding, or an index already taken over (AnswerEngine.adopt).
+   * `lexicon`: the concept lexicon (content/lexicon, `loadLexiconFromDir`); none means no query
+   * expansion. `state`: the index built from these same articles elsewhere (buildEngineInWorker),
+   * taken over without rebuilding, or an index already taken over (AnswerEngine.adopt).
    */
   constructor(
     articles: readonly Article[],
@@ -544,7 +544,8 @@ export class AnswerEngine {
   /**
    * An engine over the index built from these same articles elsewhere (buildEngineInWorker), taken
    * over a step at a time with the event loop free between steps: at 10,000 articles, taking it
-   * over in one go held the loop up for 60 to 190 ms.
+   * over in one go held the loop up for 60 to 190 ms. The state's arrays become the engine's (see
+   * SearchIndex.adopting).
    */
   static async adopt(
     articles: readonly Article[],

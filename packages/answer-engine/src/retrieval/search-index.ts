@@ -132,7 +132,7 @@ function bulkRoom(articles: readonly Article[]): number {
 /**
  * Documents' metadata as numbers: per document its four fields (DocMeta's order) as positions in
  * `values`. Posted from a worker as objects, 100,000 documents' metadata took 370 ms to receive,
- * on the thread that answers; as an array it is moved, not copied.
+ * on the thread that answers; as a typed array it is moved, not copied.
  */
 export interface PackedMeta {
   values: string[];
@@ -302,9 +302,11 @@ export class SearchIndex {
   }
 
   /**
-   * An index taken over from a state a step at a time: the generator stops after each step
-   * (about ADOPT_STEP terms or documents) and returns the index when done, so that whoever drives
-   * it can let other work run between steps (AnswerEngine.adopt).
+   * An index taken over from a state a step at a time: the generator stops after every ADOPT_STEP
+   * terms, after the question index and after the vocabulary (each taken over whole), and after
+   * every ADOPT_STEP documents, and returns the index when done, so that whoever drives it can let
+   * other work run between steps (AnswerEngine.adopt). The state's arrays become the index's: a
+   * state posted from another thread, or a structured clone, not another live index's.
    */
   static *adopting(
     state: SearchIndexState,

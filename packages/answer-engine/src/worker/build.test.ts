@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerEngine } from '../engine.ts';
 import { loadArticlesFromDir } from '../kb/load.ts';
+import { ADOPT_STEP, FIELD_BOOST, SearchIndex } from '../retrieval/search-index.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
 import { loadLexiconFromDir } from '../text/lexicon.ts';
 import { ARTICLES_PER_MESSAGE, buildEngineInWorker, transferables, workerUrl } from './build.ts';
@@ -76,16 +77,44 @@ describe('buildEngineInWorker', () => {
         many.length - 2 * ARTICLES_PER_MESSAGE,
       ]);
       const here = new AnswerEngine(many, { lexicon });
-      expect(there.size).toBe(many.length);
-      for (const q of [...QUESTIONS, 'what does generated article 417 say'])
-        expect(summary(there, q)).toEqual(summary(here, q));
+      // An article of each slice is found by its own question: the worker indexed every slice.
+      for (const i of [0, ARTICLES_PER_MESSAGE + 7, 2 * ARTICLES_PER_MESSAGE - 1]) {
+        const hit = there.retrieve({
+          question: `what does generated article ${i} say`,
+          customerType: 'consumer',
+        });
+        expect(hit.hits[0]?.article.id).toBe(`KM${1_900_000 + i}`);
+      }
+      for (const q of QUESTIONS) expect(summary(there, q)).toEqual(summary(here, q));
     } finally {
       posted.mockRestore();
     }
   });
 
   it('takes a built index over step by step, letting other work run between the steps', async () => {
-    const here = new AnswerEngine(articles, { lexicon });
+    // More terms and documents than one step takes: each generated article has a number of its own.
+    const large = [
+      ...articles,
+      ...Array.from({ length: 5000 }, (_, i) =>
+        sampleArticle({
+          id: `KM${1_700_000 + i}`,
+          topic: `generated-topic-${i}`,
+          title: `Generated article number ${i}`,
+          questions: [`What does generated article ${i} say?`],
+        }),
+      ),
+    ];
+    const here = new AnswerEngine(large, { lexicon });
+    const state = here.exportState();
+    expect(state.terms.length).toBeGreaterThan(2 * ADOPT_STEP);
+    // The index's own steps: every ADOPT_STEP terms, then the question index, the vocabulary, and
+    // every ADOPT_STEP documents.
+    let stops = 0;
+    const steps = SearchIndex.adopting(structuredClone(state), FIELD_BOOST, lexicon);
+    while (!steps.next().done) stops++;
+    const every = (n: number) => Math.floor((n - 1) / ADOPT_STEP);
+    expect(stops).toBe(every(state.terms.length) + 2 + every(state.ids.length));
+
     let turns = 0;
     let adopting = true;
     const other = () => {
@@ -93,10 +122,12 @@ describe('buildEngineInWorker', () => {
       if (adopting) setImmediate(other);
     };
     setImmediate(other);
-    const adopted = await AnswerEngine.adopt(articles, structuredClone(here.exportState()), { lexicon });
+    const adopted = await AnswerEngine.adopt(large, structuredClone(state), { lexicon });
     adopting = false;
-    expect(turns).toBeGreaterThan(1);
-    for (const q of QUESTIONS) expect(summary(adopted, q)).toEqual(summary(here, q));
+    // The other work ran between the index's steps and between steps of the engine's own maps.
+    expect(turns).toBeGreaterThanOrEqual(stops + every(large.length));
+    for (const q of [...QUESTIONS, 'what does generated article 4321 say'])
+      expect(summary(adopted, q)).toEqual(summary(here, q));
     // Each document's metadata came over too: every filter sees the same articles.
     const scoped = (engine: AnswerEngine) =>
       engine
@@ -111,6 +142,22 @@ describe('buildEngineInWorker', () => {
     expect(scoped(adopted)).toEqual(scoped(here));
     expect(scoped(adopted).length).toBeGreaterThan(0);
     expect(adopted.articles().map((a) => a.id)).toEqual(here.articles().map((a) => a.id));
+  });
+
+  it('takes over an index with replaced and removed articles as it was', async () => {
+    const here = new AnswerEngine(articles, { lexicon });
+    const first = articles[0]!;
+    here.upsert({
+      ...first,
+      title: `${first.title} (revised)`,
+      questions: ['How do I send a carrier pigeon?'],
+    });
+    here.remove(articles[1]!.id);
+    const kept = here.articles();
+    const adopted = await AnswerEngine.adopt(kept, structuredClone(here.exportState()), { lexicon });
+    expect(adopted.size).toBe(here.size);
+    for (const q of [...QUESTIONS, 'send a carrier pigeon', articles[1]!.questions[0]!])
+      expect(summary(adopted, q)).toEqual(summary(here, q));
   });
 
   it('rejects when the worker cannot build', async () => {

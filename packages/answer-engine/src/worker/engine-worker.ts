@@ -1,5 +1,5 @@
 // The worker side of buildEngineInWorker: gathers the articles as they come (in slices), builds
-// the index and posts its arrays back (moved, not copied).
+// the index and posts it back (its typed arrays moved, not copied).
 import { parentPort, workerData } from 'node:worker_threads';
 import { AnswerEngine } from '../engine.ts';
 import type { Article } from '../kb/article.ts';
