@@ -31,6 +31,19 @@ const summary = (engine: AnswerEngine, question: string) => {
   };
 };
 
+const generatedId = (i: number) => `KM${1_900_000 + i}`;
+
+/** Articles of their own, each with a number of its own ("generated article 417"). */
+const generated = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    sampleArticle({
+      id: generatedId(i),
+      topic: `generated-topic-${i}`,
+      title: `Generated article number ${i}`,
+      questions: [`What does generated article ${i} say?`],
+    }),
+  );
+
 describe('buildEngineInWorker', () => {
   it('builds in a worker thread an engine that answers exactly as one built here', async () => {
     const here = new AnswerEngine(articles, { lexicon });
@@ -55,18 +68,8 @@ describe('buildEngineInWorker', () => {
   });
 
   it('sends the articles in slices, and the worker builds from all of them', async () => {
-    // Our articles and as many copies under new ids: more than two messages' worth.
-    const many = [
-      ...articles,
-      ...Array.from({ length: 2 * ARTICLES_PER_MESSAGE }, (_, i) =>
-        sampleArticle({
-          id: `KM${1_900_000 + i}`,
-          topic: `generated-topic-${i}`,
-          title: `Generated article number ${i}`,
-          questions: [`What does generated article ${i} say?`],
-        }),
-      ),
-    ];
+    // Our articles and generated ones: more than two messages' worth.
+    const many = [...articles, ...generated(2 * ARTICLES_PER_MESSAGE)];
     const posted = vi.spyOn(Worker.prototype, 'postMessage');
     try {
       const there = await buildEngineInWorker(many, { lexicon });
@@ -83,7 +86,7 @@ describe('buildEngineInWorker', () => {
           question: `what does generated article ${i} say`,
           customerType: 'consumer',
         });
-        expect(hit.hits[0]?.article.id).toBe(`KM${1_900_000 + i}`);
+        expect(hit.hits[0]?.article.id).toBe(generatedId(i));
       }
       for (const q of QUESTIONS) expect(summary(there, q)).toEqual(summary(here, q));
     } finally {
@@ -93,17 +96,7 @@ describe('buildEngineInWorker', () => {
 
   it('takes a built index over step by step, letting other work run between the steps', async () => {
     // More terms and documents than one step takes: each generated article has a number of its own.
-    const large = [
-      ...articles,
-      ...Array.from({ length: 5000 }, (_, i) =>
-        sampleArticle({
-          id: `KM${1_700_000 + i}`,
-          topic: `generated-topic-${i}`,
-          title: `Generated article number ${i}`,
-          questions: [`What does generated article ${i} say?`],
-        }),
-      ),
-    ];
+    const large = [...articles, ...generated(5000)];
     const here = new AnswerEngine(large, { lexicon });
     const state = here.exportState();
     expect(state.terms.length).toBeGreaterThan(2 * ADOPT_STEP);
