@@ -512,7 +512,13 @@ test.describe('analytics', () => {
   });
 
   test('a top-solutions link click is stored once as Link_Click at Body', async ({ page, request }) => {
+    // As above: the click listener is attached once the page load has been sent.
+    const loaded = page.waitForRequest(
+      (r) =>
+        isSignalPost(r) && (r.postDataJSON() as { signals: StoredSignal[] }).signals[0]?.type === 'Page_Load',
+    );
     await page.goto('/contact-us');
+    await loaded;
     const before = new Set((await storedSignals(request, ANALYTICS_COLLECTION)).map((s) => s.idempotencyKey));
     const top = page.getByRole('region', { name: 'I want to...' });
     const link = top.getByRole('link').first();
