@@ -177,6 +177,9 @@ export function createFront(o: FrontOptions): Server {
     first.catch((err: unknown) => o.log.warn({ err }, 'a dropped not-found render failed'));
     resetHeaders(res, before);
     answerAsNotFound(res);
+    // A second render into the same response: the framework listens for its 'close' again (about
+    // five listeners a render, next to the front's own), which is two renders' worth, not a leak.
+    res.setMaxListeners(2 * res.getMaxListeners());
     await o.handle(missingPageRequest(req, path), res);
   }
 

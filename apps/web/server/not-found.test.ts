@@ -23,6 +23,9 @@ function framework(seen: string[]) {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     if (req.url === '/throws') throw new Error('render failed');
+    // Like Next, each render listens for the response's 'close' several times (abort signal, page
+    // stream, pipe).
+    for (let i = 0; i < 5; i++) res.once('close', () => undefined);
     if (req.url === '/gone' || req.url === '/gone-waits') {
       res.setHeader('x-shell-only', 'yes');
       res.setHeader('cache-control', 's-maxage=3600');
@@ -71,6 +74,22 @@ describe('a 404 the framework leaves to the browser', () => {
     expect(nonce).toBeDefined();
     expect(body).toContain(`nonce="${nonce}"`);
     expect(res.headers.get('x-request-id')).toMatch(/\S/);
+  });
+
+  it('renders twice into one response without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      h = await startFront({ handle: framework([]) });
+      const res = await fetch(`${h.url}/gone`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<h1>Missing: /gone</h1>');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
   });
 
   it('does not wait for a dropped response to finish', async () => {
