@@ -17,6 +17,7 @@ import {
   articleEmbeddingTexts,
   loadArticlesFromDir,
   loadLexiconFromDir,
+  SEMANTIC_WEIGHT,
   type SemanticHit,
   VectorIndex,
 } from '@support/answer-engine';
@@ -120,8 +121,16 @@ async function prepareSemantic(questions: readonly EvalQuestion[]): Promise<void
   });
 }
 
-function runFused(q: EvalQuestion): Outcome {
-  const r = engine.retrieve({ question: q.q, ...scopeOf(q), semantic: semanticHits.get(q.q) });
+/** The semantic hits' weight in the fusion: EMBEDDINGS_WEIGHT, as the API reads it, else the engine's. */
+const WEIGHT = process.env.EMBEDDINGS_WEIGHT ? Number(process.env.EMBEDDINGS_WEIGHT) : SEMANTIC_WEIGHT;
+
+function runFused(q: EvalQuestion, semanticWeight = WEIGHT): Outcome {
+  const r = engine.retrieve({
+    question: q.q,
+    ...scopeOf(q),
+    semantic: semanticHits.get(q.q),
+    semanticWeight,
+  });
   return {
     q,
     ranked: r.hits.map((h) => h.article.id),
@@ -239,8 +248,20 @@ report('dev');
 if (process.argv.includes('--review')) report('review');
 if (!DEV_ONLY) report('test');
 if (EMBEDDINGS) {
-  console.log(`\nsemantic mode: ${MODEL} at ${new URL(EMBEDDINGS).host}, fused by reciprocal rank fusion`);
+  console.log(
+    `\nsemantic mode: ${MODEL} at ${new URL(EMBEDDINGS).host}, fused by reciprocal rank fusion at weight ${WEIGHT}`,
+  );
   await prepareSemantic([...loadSplit('dev'), ...loadSplit('test')]);
-  report('dev', runFused, 'engine + embeddings');
-  if (!DEV_ONLY) report('test', runFused, 'engine + embeddings');
+  report('dev', (q) => runFused(q), 'engine + embeddings');
+  if (!DEV_ONLY) report('test', (q) => runFused(q), 'engine + embeddings');
+  // For choosing EMBEDDINGS_WEIGHT on dev: 0 is the lexical ranking, 1 weighs both lists alike.
+  console.log(
+    "\n  dev by the semantic hits' weight (EMBEDDINGS_WEIGHT): hit@1, answerable declined, out-of-scope answered",
+  );
+  for (const weight of [0, 0.05, 0.1, 0.2, 0.3, 0.5, 1]) {
+    const s = score(loadSplit('dev').map((q) => runFused(q, weight)));
+    console.log(
+      `  ${weight.toFixed(2).padStart(5)}  ${f(s.hit1 / s.answerable)}  ${f(s.declined / s.answerable)}  ${f(s.wronglyAnswered / s.unanswerable)}`,
+    );
+  }
 } else console.log('\nsemantic mode: not measured (set EMBEDDINGS_BASE_URL to an OpenAI-compatible server)');

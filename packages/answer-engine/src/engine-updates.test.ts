@@ -128,6 +128,7 @@ describe('AnswerEngine: feedback and semantic hits', () => {
         !plain.hits.some((h) => h.article.id === a.id),
     )!;
     const fused = ask(engine, question, {
+      limit: 30,
       semantic: [
         { id: outsider.id, similarity: 0.9 },
         ...plain.hits.slice(0, 3).map((h) => ({ id: h.article.id, similarity: 0.5 })),
@@ -137,6 +138,31 @@ describe('AnswerEngine: feedback and semantic hits', () => {
     // The lexical best is first in both lists' fusion when the semantic list agrees on it.
     const agree = ask(engine, question, { semantic: [{ id: plain.hits[0]!.article.id, similarity: 0.9 }] });
     expect(agree.hits[0]?.article.id).toBe(plain.hits[0]!.article.id);
+  });
+
+  it('by default the semantic hits may swap the lexical first two, and only at more weight go beyond', () => {
+    const engine = new AnswerEngine(articles, { lexicon });
+    const question = 'my internet keeps dropping';
+    const plain = ask(engine, question, { limit: 30 });
+    const ids = plain.hits.map((h) => h.article.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    // The semantic list holds one article: a lexical candidate, or one found by meaning alone.
+    const meaning = (first: string) => [{ id: first, similarity: 0.5 }];
+    const fusedTop = (first: string, semanticWeight?: number) =>
+      ask(engine, question, { limit: 30, semantic: meaning(first), semanticWeight }).hits[0]?.article.id;
+    expect(fusedTop(ids[1]!)).toBe(ids[1]);
+    expect(fusedTop(ids[2]!)).toBe(ids[0]);
+    expect(fusedTop(ids[3]!)).toBe(ids[0]);
+    expect(fusedTop(ids[2]!, 0.1)).toBe(ids[2]);
+    const outsider = articles.find(
+      (a) => a.customerType === 'consumer' && a.dataSource === 'esupport' && !ids.includes(a.id),
+    )!;
+    expect(fusedTop(outsider.id)).toBe(ids[0]);
+    // At the lexical ranking's own weight, the semantic list's first is the fused first.
+    expect(fusedTop(ids[3]!, 1)).toBe(ids[3]);
+    expect(fusedTop(outsider.id, 1)).toBe(outsider.id);
+    // Weight 0: the lexical order.
+    expect(fusedTop(ids[1]!, 0)).toBe(ids[0]);
   });
 
   it('scope check for outside results follows the customer type', () => {

@@ -29,7 +29,7 @@ import {
   type SearchIndexState,
 } from './retrieval/search-index.ts';
 import { askedOf, looksLikeInjection } from './safety.ts';
-import { reciprocalRankFusion } from './semantic/fusion.ts';
+import { reciprocalRankFusion, SEMANTIC_RRF_K, SEMANTIC_WEIGHT } from './semantic/fusion.ts';
 import type { SemanticHit } from './semantic/vector-index.ts';
 import { readAside } from './text/aside.ts';
 import { isSpanish } from './text/language.ts';
@@ -201,10 +201,13 @@ export interface RetrieveOptions {
   feedback?: FeedbackAdjuster;
   /**
    * Articles nearest in meaning (embeddings, best first), already limited to this question's scope.
-   * Fused with the lexical ranking by reciprocal rank fusion; an article found only this way is a
-   * candidate too, and the decision model still judges the best one on its lexical evidence.
+   * Fused with the lexical ranking by reciprocal rank fusion (SEMANTIC_RRF_K); an article found
+   * only this way is a candidate too, and the decision model still judges the best one on its
+   * lexical evidence.
    */
   semantic?: readonly SemanticHit[];
+  /** The semantic hits' weight in the fusion, the lexical ranking's being 1. Default SEMANTIC_WEIGHT. */
+  semanticWeight?: number;
 }
 
 export interface RankedArticle {
@@ -767,10 +770,11 @@ export class AnswerEngine {
         .map(({ h }) => h);
     }
     if (options.semantic && options.semantic.length > 0) {
-      const fused = reciprocalRankFusion([
-        ranked.map((h) => h.article.id),
-        options.semantic.map((h) => h.id),
-      ]);
+      const fused = reciprocalRankFusion(
+        [ranked.map((h) => h.article.id), options.semantic.map((h) => h.id)],
+        SEMANTIC_RRF_K,
+        [1, options.semanticWeight ?? SEMANTIC_WEIGHT],
+      );
       const position = new Map(fused.map((f, i) => [f.id, i]));
       ranked = [...ranked].sort((a, b) => position.get(a.article.id)! - position.get(b.article.id)!);
     }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEMANTIC_WEIGHT } from '@support/answer-engine';
 import { DEFAULT_SITE_ENV, SiteEnvSchema } from '@support/contracts';
 import { z } from 'zod';
 
@@ -89,6 +90,15 @@ const EnvSchema = z.object({
    */
   EMBEDDINGS_QUERY_PREFIX: z.string().optional(),
   EMBEDDINGS_DOCUMENT_PREFIX: z.string().optional(),
+  /**
+   * How much the articles nearest in meaning move the lexical ranking (0 to 1; 1 weighs them as
+   * much as it). Unset: SEMANTIC_WEIGHT (0.05), which lets them swap the lexical first two at most.
+   * `npx tsx bench/relevance.ts` with EMBEDDINGS_BASE_URL set prints hit@1 at several weights.
+   */
+  EMBEDDINGS_WEIGHT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().min(0).max(1).default(SEMANTIC_WEIGHT),
+  ),
   /**
    * Answer a question only when the answer decision's probability is at least this (0 to 1).
    * Unset: the fitted model's threshold (95 % of its answers on the dev questions go to questions

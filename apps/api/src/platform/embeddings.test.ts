@@ -1,4 +1,4 @@
-import type { Article } from '@support/answer-engine';
+import { type Article, SEMANTIC_WEIGHT } from '@support/answer-engine';
 import { sampleArticle } from '@support/answer-engine/testing';
 import { type Database, embeddingsRepository, migrate, openDatabase } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -86,6 +86,16 @@ describe('EMBEDDINGS_* settings', () => {
     expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'localhost:11434' })).toThrow(/EMBEDDINGS_BASE_URL/);
     expect(() => loadConfig({ EMBEDDINGS_TIMEOUT_MS: '0' })).toThrow(/EMBEDDINGS_TIMEOUT_MS/);
   });
+
+  it('weigh the semantic hits at SEMANTIC_WEIGHT unless EMBEDDINGS_WEIGHT says otherwise, from 0 to 1', () => {
+    expect(loadConfig({}).EMBEDDINGS_WEIGHT).toBe(SEMANTIC_WEIGHT);
+    expect(loadConfig({ EMBEDDINGS_WEIGHT: '' }).EMBEDDINGS_WEIGHT).toBe(SEMANTIC_WEIGHT);
+    expect(loadConfig({ EMBEDDINGS_WEIGHT: '0.5' }).EMBEDDINGS_WEIGHT).toBe(0.5);
+    expect(loadConfig({ EMBEDDINGS_WEIGHT: '0' }).EMBEDDINGS_WEIGHT).toBe(0);
+    for (const bad of ['-0.1', '1.5', 'high']) {
+      expect(() => loadConfig({ EMBEDDINGS_WEIGHT: bad })).toThrow(/EMBEDDINGS_WEIGHT/);
+    }
+  });
 });
 
 describe('contentHash', () => {
@@ -141,6 +151,11 @@ describe('SemanticSearch', () => {
   it('is off, and contacts nothing, without EMBEDDINGS_BASE_URL', async () => {
     expect(await SemanticSearch.open(db, recordingLog(), embeddingsConfig(undefined))).toBeUndefined();
     expect(server.calls).toBe(0);
+  });
+
+  it('carries the weight its hits are fused with (EMBEDDINGS_WEIGHT)', async () => {
+    expect(track(await open()).weight).toBe(SEMANTIC_WEIGHT);
+    expect(track(await open(recordingLog(), { EMBEDDINGS_WEIGHT: '0.4' })).weight).toBe(0.4);
   });
 
   it('answers undefined (lexical only) until a sync has put vectors in the index', async () => {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type Article, articleEmbeddingTexts, type SemanticHit, VectorIndex } from '@support/answer-engine';
+import {
+  type Article,
+  articleEmbeddingTexts,
+  SEMANTIC_WEIGHT,
+  type SemanticHit,
+  VectorIndex,
+} from '@support/answer-engine';
 import { type ArticleEmbeddings, type Database, embeddingsRepository } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -13,6 +19,7 @@ export type EmbeddingsConfig = Pick<
   | 'EMBEDDINGS_TIMEOUT_MS'
   | 'EMBEDDINGS_QUERY_PREFIX'
   | 'EMBEDDINGS_DOCUMENT_PREFIX'
+  | 'EMBEDDINGS_WEIGHT'
 >;
 
 /** Task prefixes of models trained with them (https://huggingface.co/nomic-ai/nomic-embed-text-v1.5). */
@@ -22,6 +29,7 @@ export function embeddingsConfig(config: Partial<EmbeddingsConfig>): EmbeddingsC
     ...config,
     EMBEDDINGS_MODEL: config.EMBEDDINGS_MODEL ?? 'nomic-embed-text',
     EMBEDDINGS_TIMEOUT_MS: config.EMBEDDINGS_TIMEOUT_MS ?? 1500,
+    EMBEDDINGS_WEIGHT: config.EMBEDDINGS_WEIGHT ?? SEMANTIC_WEIGHT,
   };
 }
 
@@ -100,6 +108,8 @@ const WARN_INTERVAL_MS = 60_000;
  */
 export class SemanticSearch {
   readonly model: string;
+  /** The hits' weight in the fusion with the lexical ranking (EMBEDDINGS_WEIGHT). */
+  readonly weight: number;
   private readonly client: EmbeddingsClient;
   private readonly prefixes: { query: string; document: string };
   private readonly repo: ReturnType<typeof embeddingsRepository>;
@@ -138,6 +148,7 @@ export class SemanticSearch {
       ...options,
     };
     this.model = config.EMBEDDINGS_MODEL;
+    this.weight = config.EMBEDDINGS_WEIGHT;
     this.client = new EmbeddingsClient({
       baseUrl: config.EMBEDDINGS_BASE_URL,
       model: config.EMBEDDINGS_MODEL,

@@ -8,6 +8,7 @@ import {
   type FeedbackAdjuster,
   headlineOf,
   type Retrieval,
+  SEMANTIC_WEIGHT,
   type SemanticHit,
 } from '@support/answer-engine';
 import {
@@ -131,6 +132,8 @@ export function parseDataSources(include: string | undefined, isForums: boolean)
 export interface Ranking {
   feedback?: FeedbackAdjuster;
   semantic?: readonly SemanticHit[];
+  /** The semantic hits' weight in the fusion (EMBEDDINGS_WEIGHT). Default the engine's. */
+  semanticWeight?: number;
 }
 
 function answerKey(input: AskInput, normalized: string, ranking: Ranking): string {
@@ -144,7 +147,7 @@ function answerKey(input: AskInput, normalized: string, ranking: Ranking): strin
       input.relatedEnabled,
       input.limit ?? 0,
       // An answer made while embeddings were unavailable is not the semantic one.
-      ranking.semantic ? 'semantic' : 'lexical',
+      ranking.semantic ? `semantic ${ranking.semanticWeight ?? SEMANTIC_WEIGHT}` : 'lexical',
     ],
     normalized,
   );
@@ -161,15 +164,16 @@ export async function askKnowledgeBase(kb: KnowledgeBase, input: AskInput): Prom
   const semantic = kb.semantic;
   if (!semantic || semantic.stats.articles === 0) return prepareAnswer(engine, input, { feedback });
   const cached = cacheFor<unknown>(engine, 'answers', feedback).has(
-    answerKey(input, normalizedQuestion(input.question), { semantic: [] }),
+    answerKey(input, normalizedQuestion(input.question), { semantic: [], semanticWeight: semantic.weight }),
   );
-  if (cached) return prepareAnswer(engine, input, { feedback, semantic: [] });
+  if (cached)
+    return prepareAnswer(engine, input, { feedback, semantic: [], semanticWeight: semantic.weight });
   const hits = await semantic.hits(
     input.question,
     engine.inScope({ ...input, consumerArticles: true }),
     SEMANTIC_CANDIDATES,
   );
-  return prepareAnswer(kb.engine, input, { feedback, semantic: hits });
+  return prepareAnswer(kb.engine, input, { feedback, semantic: hits, semanticWeight: semantic.weight });
 }
 
 /** How many articles nearest in meaning are fused with the lexical ranking. */
@@ -192,6 +196,7 @@ export function prepareAnswer(engine: AnswerEngine, input: AskInput, ranking: Ra
       limit: input.limit,
       feedback: ranking.feedback,
       semantic: ranking.semantic,
+      semanticWeight: ranking.semanticWeight,
     });
     // A consumer's question in business words a business article answers better goes to
     // small-business support, not to the household article ("pay our business bill online").

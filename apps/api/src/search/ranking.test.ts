@@ -4,13 +4,15 @@ import {
   FeedbackWeights,
   loadArticlesFromDir,
   loadLexiconFromDir,
+  SEMANTIC_WEIGHT,
 } from '@support/answer-engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { REPO_ROOT } from '../platform/config.ts';
+import type { KnowledgeBase } from '../platform/knowledge.ts';
 import { type EmbeddingsServer, startEmbeddingsServer } from '../testing/embeddings-server.ts';
-import { type AskInput, prepareAnswer } from './answer.service.ts';
+import { type AskInput, askKnowledgeBase, prepareAnswer } from './answer.service.ts';
 
 /**
  * What ranks besides the words, wired through the answer service: feedback weights learnt from
@@ -63,6 +65,30 @@ describe('feedback in the answer service', () => {
     }));
     const weights = new FeedbackWeights(votes, { analyze: (q) => engine.questionTerms(q) });
     expect(prepareAnswer(engine, ask(question), { feedback: weights }).best?.id).toBe(shown);
+  });
+});
+
+describe('semantic hits in the answer service', () => {
+  const engine = new AnswerEngine(loadArticlesFromDir(join(CONTENT_DIR, 'kb')), {
+    lexicon: loadLexiconFromDir(join(CONTENT_DIR, 'lexicon')),
+  });
+  const question = 'my internet keeps dropping';
+  const lexical = prepareAnswer(engine, ask(question)).retrieval.hits.map((h) => h.article.id);
+  // An article the words do not find, that an encoder put first.
+  const outsider = engine
+    .articles()
+    .find((a) => a.customerType === 'consumer' && a.dataSource === 'esupport' && !lexical.includes(a.id))!;
+  const kb = (weight: number) =>
+    ({
+      engine,
+      semantic: { stats: { articles: 1 }, weight, hits: async () => [{ id: outsider.id, similarity: 0.9 }] },
+    }) as unknown as KnowledgeBase;
+
+  it('weighs them as EMBEDDINGS_WEIGHT says: a little by default, as much as the words at 1', async () => {
+    const top = async (weight: number) =>
+      (await askKnowledgeBase(kb(weight), ask(question))).retrieval.hits[0]?.article.id;
+    expect(await top(SEMANTIC_WEIGHT)).toBe(lexical[0]);
+    expect(await top(1)).toBe(outsider.id);
   });
 });
 

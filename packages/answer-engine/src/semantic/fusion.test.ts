@@ -50,5 +50,7 @@ describe('reciprocalRankFusion', () => {
     expect(reciprocalRankFusion([])).toEqual([]);
     expect(reciprocalRankFusion([[], []])).toEqual([]);
     expect(() => reciprocalRankFusion([['a']], -1)).toThrow(RangeError);
+    expect(() => reciprocalRankFusion([['a'], ['b']], RRF_K, [1, -0.5])).toThrow(RangeError);
+    expect(() => reciprocalRankFusion([['a'], ['b']], RRF_K, [1, Number.NaN])).toThrow(RangeError);
   });
 });
