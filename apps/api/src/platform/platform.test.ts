@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SEMANTIC_WEIGHT } from '@support/answer-engine';
 import { sampleArticle } from '@support/answer-engine/testing';
 import {
   type ArticleRecord,
@@ -158,6 +159,7 @@ describe('loadConfig', () => {
       SITE_ENV: 'local',
       EMBEDDINGS_MODEL: 'nomic-embed-text',
       EMBEDDINGS_TIMEOUT_MS: 1500,
+      EMBEDDINGS_WEIGHT: SEMANTIC_WEIGHT,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(existsSync(join(config.CONTENT_DIR, 'kb-topics.tsv'))).toBe(true);
@@ -200,6 +202,7 @@ describe('loadConfig', () => {
       SITE_ENV: 'stage',
       EMBEDDINGS_MODEL: 'nomic-embed-text',
       EMBEDDINGS_TIMEOUT_MS: 1500,
+      EMBEDDINGS_WEIGHT: SEMANTIC_WEIGHT,
     });
     expect(policiesFromConfig(config)).toEqual({
       security: { hsts: { maxAge: 63072000 } },
