@@ -24,6 +24,7 @@ import {
 } from '@support/answer-engine';
 import { answerable, ROOT } from './lib/eval-set.ts';
 import { generateKnowledgeBase, generateQueries } from './lib/generate-kb.ts';
+import { stallWatch } from './lib/stall-watch.ts';
 
 // The heap figures need a full collection before each reading: restart with --expose-gc once.
 const RESTARTED = 'ENGINE_LATENCY_RESTARTED';
@@ -233,31 +234,6 @@ async function run(w: Workload): Promise<void> {
   } else {
     console.log('  worker build   not offered by this engine (no buildEngineInWorker export)');
   }
-}
-
-/**
- * The longest the event loop went without running a 1 ms interval, from now until stop() (which
- * waits one more turn, so that a stall just before it is counted). monitorEventLoopDelay, used
- * before, reported 14 to 18 ms for a build that held the loop up for 130 ms twice: its last stall
- * was never sampled before it was disabled.
- */
-function stallWatch(): { stop(): Promise<number> } {
-  let last = performance.now();
-  let longest = 0;
-  const tick = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  };
-  const timer = setInterval(tick, 1);
-  return {
-    async stop() {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      clearInterval(timer);
-      tick();
-      return longest;
-    },
-  };
 }
 
 /** Distinct lowercase words of the articles' text: the index vocabulary, roughly. */

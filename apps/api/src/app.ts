@@ -35,6 +35,9 @@ import { createWebNotifier } from './platform/web-notify.ts';
 import { businessWords } from './search/answer.service.ts';
 import { searchRoutes } from './search/index.ts';
 
+/** The knowledge base on its own, for the benches (bench/kb-refresh.ts). */
+export { KnowledgeBase } from './platform/knowledge.ts';
+
 export interface AppOptions {
   /** An open database; when omitted one is opened from the config (and closed with the app). */
   db?: Database;

@@ -83,6 +83,29 @@ describe.each(engines)('database on $name', ({ open }) => {
       expect((await repo.list()).map((a) => a.id)).toEqual(['KM0000001', 'KM0000002']);
     });
 
+    it('reads every article once, in id order, a page at a time', async () => {
+      const repo = articlesRepository(db);
+      await db.exec('DELETE FROM kb_articles');
+      const ids = ['KM0000105', 'KM0000101', 'KM0000104', 'KM0000102', 'KM0000103'];
+      await repo.upsertFromContent(ids.map((id) => article(id)));
+      const sorted = [...ids].sort();
+      for (const [rows, sizes] of [
+        [1, [1, 1, 1, 1, 1]],
+        [2, [2, 2, 1]],
+        [5, [5]],
+        [500, [5]],
+      ] as const) {
+        const pages: string[][] = [];
+        for await (const page of repo.pages(rows)) pages.push(page.map((a) => a.id));
+        expect(pages.map((p) => p.length)).toEqual(sizes);
+        expect(pages.flat()).toEqual(sorted);
+      }
+      expect((await repo.pages(2).next()).value?.[0]).toEqual(await repo.get(sorted[0]!));
+      await expect(repo.pages(0).next()).rejects.toThrow(RangeError);
+      await db.exec('DELETE FROM kb_articles');
+      expect((await repo.pages(10).next()).done).toBe(true);
+    });
+
     it('rejects an id that is not KM followed by 7 digits', async () => {
       await expect(articlesRepository(db).upsertFromContent([article('KB123')])).rejects.toThrow();
       expect(await articlesRepository(db).get('KB123')).toBeUndefined();

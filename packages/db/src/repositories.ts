@@ -47,6 +47,28 @@ export function articlesRepository(db: Database) {
     async list(): Promise<ArticleRecord[]> {
       return db.orm.select(columns).from(kbArticles).orderBy(kbArticles.id);
     },
+    /**
+     * Every article, in id order, `rows` at a time (keyset pages: each query starts after the last
+     * id read), so that a large knowledge base is read in pieces with the caller's work between
+     * them. Pages are separate queries: an article changed while they are read may be seen in
+     * either state, and its change notification follows.
+     */
+    async *pages(rows: number): AsyncGenerator<ArticleRecord[]> {
+      if (!Number.isInteger(rows) || rows < 1)
+        throw new RangeError(`rows must be a positive integer, not ${rows}`);
+      let after: string | undefined;
+      for (;;) {
+        const page = await db.orm
+          .select(columns)
+          .from(kbArticles)
+          .where(after === undefined ? undefined : gt(kbArticles.id, after))
+          .orderBy(kbArticles.id)
+          .limit(rows);
+        if (page.length > 0) yield page;
+        if (page.length < rows) return;
+        after = page[page.length - 1]!.id;
+      }
+    },
     async get(id: string): Promise<ArticleRecord | undefined> {
       const [row] = await db.orm.select(columns).from(kbArticles).where(eq(kbArticles.id, id));
       return row;

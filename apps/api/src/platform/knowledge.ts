@@ -20,6 +20,13 @@ export const INCREMENTAL_LIMIT = 200;
  */
 export const INLINE_BUILD_MAX = 1000;
 
+/**
+ * Articles read from the database at a time, with other work (answers) let in between: read and
+ * checked at once, 10,000 articles held the event loop for 0.7 to 0.9 s on PGlite, at every
+ * refresh; a page of 500 takes a few tens of milliseconds.
+ */
+export const LOAD_PAGE_ROWS = 500;
+
 export interface KnowledgeBaseOptions {
   /** Runs after each refresh that followed a change (to tell the web servers). */
   onRebuilt?: () => void;
@@ -33,6 +40,10 @@ export interface KnowledgeBaseOptions {
   inlineBuildMax?: number;
   /** The answer decision's threshold (ANSWER_MIN_CONFIDENCE); the fitted model's by default. */
   answerThreshold?: number;
+  /** Articles read from the database at a time (default LOAD_PAGE_ROWS). */
+  loadPageRows?: number;
+  /** Up to this many changed articles are applied in place (default INCREMENTAL_LIMIT). */
+  incrementalLimit?: number;
 }
 
 /**
@@ -45,6 +56,10 @@ export class KnowledgeBase {
   private current: AnswerEngine;
   private stopListening?: () => Promise<void>;
   private pending?: NodeJS.Timeout;
+  /** The refresh under way, and the one asked for while it runs (see refresh). */
+  private running?: Promise<void>;
+  private queued?: Promise<void>;
+  private closed = false;
 
   private constructor(
     private readonly db: Database,
@@ -60,7 +75,7 @@ export class KnowledgeBase {
     log: FastifyBaseLogger,
     options: KnowledgeBaseOptions = {},
   ): Promise<KnowledgeBase> {
-    const articles = await loadArticles(db, log);
+    const articles = await loadArticles(db, log, options.loadPageRows);
     const engine = await buildEngine(articles, log, options);
     const kb = new KnowledgeBase(db, log, engine, options);
     void options.semantic?.sync(articles);
@@ -89,12 +104,35 @@ export class KnowledgeBase {
     return this.options.feedback?.weights;
   }
 
-  async refresh(): Promise<void> {
-    const articles = await loadArticles(this.db, this.log);
+  /**
+   * Brings the engine up to date with the database. One at a time: asked while one runs, it runs
+   * once more after it (shared by everyone who asked meanwhile), reading the database again. Two
+   * at once could lose a change: one applied in place to the running index, then replaced by an
+   * index another refresh was still building from the articles read before it.
+   */
+  refresh(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.running) {
+      this.running = this.refreshOnce().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.refresh();
+      });
+    return this.queued;
+  }
+
+  private async refreshOnce(): Promise<void> {
+    const articles = await loadArticles(this.db, this.log, this.options.loadPageRows);
     const engine = this.current;
     const { changed, removed } = difference(engine, articles);
     if (changed.length + removed.length === 0) return;
-    if (changed.length + removed.length <= INCREMENTAL_LIMIT) {
+    if (changed.length + removed.length <= (this.options.incrementalLimit ?? INCREMENTAL_LIMIT)) {
       const started = performance.now();
       for (const a of changed) engine.upsert(a);
       for (const id of removed) engine.remove(id);
@@ -120,22 +158,33 @@ export class KnowledgeBase {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.pending);
     await this.stopListening?.();
+    // A refresh under way ends before the database may be closed; none starts after this.
+    await this.running?.catch(() => undefined);
   }
 }
 
-async function loadArticles(db: Database, log: FastifyBaseLogger): Promise<Article[]> {
-  const rows = await articlesRepository(db).list();
+/** The stored articles that pass the schema (others are logged), read a page at a time. */
+async function loadArticles(
+  db: Database,
+  log: FastifyBaseLogger,
+  pageRows = LOAD_PAGE_ROWS,
+): Promise<Article[]> {
   const articles: Article[] = [];
-  for (const row of rows) {
-    const parsed = ArticleSchema.safeParse(row);
-    if (parsed.success) articles.push(parsed.data);
-    else
-      log.warn(
-        { id: row.id, issue: parsed.error.issues[0] },
-        'stored article is invalid; left out of the index',
-      );
+  for await (const rows of articlesRepository(db).pages(pageRows)) {
+    for (const row of rows) {
+      const parsed = ArticleSchema.safeParse(row);
+      if (parsed.success) articles.push(parsed.data);
+      else
+        log.warn(
+          { id: row.id, issue: parsed.error.issues[0] },
+          'stored article is invalid; left out of the index',
+        );
+    }
+    // An embedded database answers within the same turn: let other work run between pages.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return articles;
 }

@@ -495,6 +495,51 @@ describe('KnowledgeBase: refresh when articles change', () => {
     }
   });
 
+  it('reads the articles a page at a time, letting other work run between pages', async () => {
+    await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger, { loadPageRows: 1 });
+    try {
+      expect(kb.engine.size).toBe(3);
+      // Another macrotask, queued before the refresh starts, runs before it ends: between pages.
+      const order: string[] = [];
+      setImmediate(() => order.push('other work'));
+      await kb.refresh();
+      order.push('refreshed');
+      expect(order).toEqual(['other work', 'refreshed']);
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('runs one refresh at a time; those asked meanwhile share one more, which reads the changes', async () => {
+    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger, {
+      inlineBuildMax: 0,
+      incrementalLimit: 0,
+    });
+    try {
+      const runs: { from: number; to: number }[] = [];
+      const target = kb as unknown as { refreshOnce: () => Promise<void> };
+      const once = target.refreshOnce.bind(kb);
+      vi.spyOn(target, 'refreshOnce').mockImplementation(async () => {
+        const from = performance.now();
+        await once();
+        runs.push({ from, to: performance.now() });
+      });
+      const first = kb.refresh();
+      // Written while the first refresh may already have read the articles.
+      await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+      const second = kb.refresh();
+      const third = kb.refresh();
+      expect(third).toBe(second);
+      await Promise.all([first, second, third]);
+      expect(runs).toHaveLength(2);
+      expect(runs[1]!.from).toBeGreaterThanOrEqual(runs[0]!.to);
+      expect(kb.engine.article(WIFI_CALLING.id)?.title).toBe(WIFI_CALLING.title);
+    } finally {
+      await kb.close();
+    }
+  });
+
   it('several notifications in a row cause one refresh', async () => {
     const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger);
     try {
