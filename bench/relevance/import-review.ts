@@ -48,7 +48,10 @@
  * before it was read, with the stop's engine before its last two changes), and the twentieth (stop
  * 39: 90 questions over 84 needs saying when it happens, "around 11", "for the past 3 days", "by
  * friday", and 25 out-of-scope ones with a time, near the domain; measured with and without a
- * change it was written to check, ADR 006).
+ * change it was written to check, ADR 006), and the twenty-first (stop 40: two per need quoting a
+ * screen, saying what it is not, following up, supposing, in one run-on line, to a voice assistant,
+ * with details that do not matter, in capitals or emoji, weighing two options; 60 out-of-scope, a
+ * third long stories, and 30 uncovered needs each next to one we cover; measured before it was read).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
