@@ -4,7 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-for (const script of ['engine-latency.ts', 'api-throughput.ts', 'relevance.ts', 'web/web-bench.ts']) {
+for (const script of [
+  'engine-latency.ts',
+  'kb-refresh.ts',
+  'api-throughput.ts',
+  'relevance.ts',
+  'web/web-bench.ts',
+]) {
   console.log(`\n--- bench/${script} ---`);
   const r = spawnSync(join(root, 'node_modules/.bin/tsx'), [join('bench', script)], {
     cwd: root,

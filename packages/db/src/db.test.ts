@@ -106,6 +106,26 @@ describe.each(engines)('database on $name', ({ open }) => {
       expect((await repo.pages(10).next()).done).toBe(true);
     });
 
+    it('gives every write of an article a new revision, and reads articles by id', async () => {
+      const repo = articlesRepository(db);
+      await db.exec('DELETE FROM kb_articles');
+      await repo.upsertFromContent([article('KM0000201'), article('KM0000202')]);
+      const first = await repo.revisions();
+      expect([...first.keys()].sort()).toEqual(['KM0000201', 'KM0000202']);
+      await repo.upsertFromContent([article('KM0000201', 'Another title')]);
+      await db.exec(`UPDATE kb_articles SET answer = 'Changed by hand.' WHERE id = 'KM0000202'`);
+      const second = await repo.revisions();
+      for (const id of ['KM0000201', 'KM0000202']) expect(second.get(id)).not.toBe(first.get(id));
+      const third = await repo.revisions();
+      expect(third).toEqual(second);
+      const read = await repo.getMany(['KM0000202', 'KM9999999', 'KM0000201']);
+      expect(read.map((a) => [a.id, a.title, a.answer])).toEqual([
+        ['KM0000201', 'Another title', article('KM0000201').answer],
+        ['KM0000202', 'Title of KM0000202', 'Changed by hand.'],
+      ]);
+      expect(await repo.getMany([])).toEqual([]);
+    });
+
     it('rejects an id that is not KM followed by 7 digits', async () => {
       await expect(articlesRepository(db).upsertFromContent([article('KB123')])).rejects.toThrow();
       expect(await articlesRepository(db).get('KB123')).toBeUndefined();

@@ -69,6 +69,30 @@ export function articlesRepository(db: Database) {
         after = page[page.length - 1]!.id;
       }
     },
+    /**
+     * Every article's id and revision (a number every write of it changes: migration 0006), to
+     * tell which articles to read again after a change.
+     */
+    async revisions(): Promise<Map<string, number>> {
+      const rows = await db.orm.select({ id: kbArticles.id, revision: kbArticles.revision }).from(kbArticles);
+      return new Map(rows.map((r) => [r.id, Number(r.revision)]));
+    },
+    /** The articles of these ids that exist, in id order. */
+    async getMany(ids: readonly string[]): Promise<ArticleRecord[]> {
+      const out: ArticleRecord[] = [];
+      // One array parameter per query, and a bounded number of rows per result.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        out.push(
+          ...(await db.orm
+            .select(columns)
+            .from(kbArticles)
+            .where(sql`${kbArticles.id} = ANY(${sql.param(chunk)}::text[])`)
+            .orderBy(kbArticles.id)),
+        );
+      }
+      return out;
+    },
     async get(id: string): Promise<ArticleRecord | undefined> {
       const [row] = await db.orm.select(columns).from(kbArticles).where(eq(kbArticles.id, id));
       return row;

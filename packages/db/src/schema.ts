@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Drizzle's view of the tables that migrations/*.sql create. */
 export const kbArticles = pgTable('kb_articles', {
@@ -19,6 +29,8 @@ export const kbArticles = pgTable('kb_articles', {
   origin: text('origin').$type<'content' | 'console'>().notNull().default('content'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set from a sequence on every insert and update (migration 0006). */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('kb_article_revisions')`),
 });
 
 export const contentFeeds = pgTable(

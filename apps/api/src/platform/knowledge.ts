@@ -66,6 +66,8 @@ export class KnowledgeBase {
     private readonly log: FastifyBaseLogger,
     engine: AnswerEngine,
     private readonly options: KnowledgeBaseOptions,
+    /** Every stored article's revision when it was last read (see refreshOnce). */
+    private revisions: Map<string, number>,
   ) {
     this.current = engine;
   }
@@ -75,9 +77,12 @@ export class KnowledgeBase {
     log: FastifyBaseLogger,
     options: KnowledgeBaseOptions = {},
   ): Promise<KnowledgeBase> {
+    // Revisions first: an article written in between is read newer than its revision says, and
+    // read again after its change notification.
+    const revisions = await articlesRepository(db).revisions();
     const articles = await loadArticles(db, log, options.loadPageRows);
     const engine = await buildEngine(articles, log, options);
-    const kb = new KnowledgeBase(db, log, engine, options);
+    const kb = new KnowledgeBase(db, log, engine, options, revisions);
     void options.semantic?.sync(articles);
     // After a dropped connection the database calls back once, and the refresh catches up.
     kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh(), {
@@ -127,12 +132,42 @@ export class KnowledgeBase {
     return this.queued;
   }
 
+  /**
+   * Reads the articles' revisions, then only the articles written since they were last read, or
+   * every article when more than the in-place limit were (a seed, a bulk edit): at 10,000
+   * articles, reading them all to find one change took most of a second.
+   */
   private async refreshOnce(): Promise<void> {
-    const articles = await loadArticles(this.db, this.log, this.options.loadPageRows);
+    const repo = articlesRepository(this.db);
+    const revisions = await repo.revisions();
+    const written = [...revisions].filter(([id, r]) => this.revisions.get(id) !== r).map(([id]) => id);
+    const deleted = [...this.revisions.keys()].filter((id) => !revisions.has(id));
+    if (written.length + deleted.length === 0) return;
+    const limit = this.options.incrementalLimit ?? INCREMENTAL_LIMIT;
     const engine = this.current;
-    const { changed, removed } = difference(engine, articles);
-    if (changed.length + removed.length === 0) return;
-    if (changed.length + removed.length <= (this.options.incrementalLimit ?? INCREMENTAL_LIMIT)) {
+    let articles: Article[] | undefined;
+    let changed: Article[];
+    let removed: string[];
+    if (written.length + deleted.length <= limit) {
+      const read = checkedArticles(await repo.getMany(written), this.log);
+      const found = new Set(read.map((a) => a.id));
+      changed = read.filter((a) => !sameArticle(engine.article(a.id), a));
+      // Deleted, or now invalid (left out, as a full read would), or deleted since the revisions.
+      removed = [...deleted, ...written.filter((id) => !found.has(id))].filter(
+        (id) => engine.article(id) !== undefined,
+      );
+    } else {
+      articles = await loadArticles(this.db, this.log, this.options.loadPageRows);
+      ({ changed, removed } = difference(engine, articles));
+    }
+    if (changed.length + removed.length === 0) {
+      // Written again as they were (a seed at another instance's start, say).
+      this.revisions = revisions;
+      return;
+    }
+    if (articles && changed.length + removed.length > limit) {
+      this.current = await buildEngine(articles, this.log, this.options);
+    } else {
       const started = performance.now();
       for (const a of changed) engine.upsert(a);
       for (const id of removed) engine.remove(id);
@@ -140,10 +175,10 @@ export class KnowledgeBase {
         { changed: changed.length, removed: removed.length, ms: Math.round(performance.now() - started) },
         'answer engine index updated in place',
       );
-    } else {
-      this.current = await buildEngine(articles, this.log, this.options);
     }
-    void this.options.semantic?.sync(articles);
+    // Only once the engine has them: a refresh that fails reads the same articles next time.
+    this.revisions = revisions;
+    void this.options.semantic?.sync(articles ?? this.current.articles());
     this.options.feedback?.refresh().catch(() => undefined);
     this.options.onRebuilt?.();
   }
@@ -174,17 +209,24 @@ async function loadArticles(
 ): Promise<Article[]> {
   const articles: Article[] = [];
   for await (const rows of articlesRepository(db).pages(pageRows)) {
-    for (const row of rows) {
-      const parsed = ArticleSchema.safeParse(row);
-      if (parsed.success) articles.push(parsed.data);
-      else
-        log.warn(
-          { id: row.id, issue: parsed.error.issues[0] },
-          'stored article is invalid; left out of the index',
-        );
-    }
+    articles.push(...checkedArticles(rows, log));
     // An embedded database answers within the same turn: let other work run between pages.
     await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return articles;
+}
+
+/** The rows that pass the article schema; the others are logged and left out of the index. */
+function checkedArticles(rows: readonly unknown[], log: FastifyBaseLogger): Article[] {
+  const articles: Article[] = [];
+  for (const row of rows) {
+    const parsed = ArticleSchema.safeParse(row);
+    if (parsed.success) articles.push(parsed.data);
+    else
+      log.warn(
+        { id: (row as { id?: unknown }).id, issue: parsed.error.issues[0] },
+        'stored article is invalid; left out of the index',
+      );
   }
   return articles;
 }
@@ -240,7 +282,8 @@ export function difference(
   return { changed, removed };
 }
 
-function sameArticle(a: Article, b: Article): boolean {
+function sameArticle(a: Article | undefined, b: Article): boolean {
+  if (!a) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Article>;
   for (const k of keys) {
     const x = a[k];

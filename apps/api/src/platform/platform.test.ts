@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEMANTIC_WEIGHT } from '@support/answer-engine';
+import { ArticleSchema, SEMANTIC_WEIGHT } from '@support/answer-engine';
 import { sampleArticle } from '@support/answer-engine/testing';
 import {
   type ArticleRecord,
@@ -497,15 +497,68 @@ describe('KnowledgeBase: refresh when articles change', () => {
 
   it('reads the articles a page at a time, letting other work run between pages', async () => {
     await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
-    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger, { loadPageRows: 1 });
+    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger, {
+      loadPageRows: 1,
+      // Any change is read in full.
+      incrementalLimit: 0,
+    });
     try {
       expect(kb.engine.size).toBe(3);
+      await articlesRepository(db).upsertFromContent([{ ...WIFI_CALLING, title: 'Wi-Fi calling, revised' }]);
       // Another macrotask, queued before the refresh starts, runs before it ends: between pages.
       const order: string[] = [];
       setImmediate(() => order.push('other work'));
       await kb.refresh();
+      expect(kb.engine.article(WIFI_CALLING.id)?.title).toBe('Wi-Fi calling, revised');
       order.push('refreshed');
       expect(order).toEqual(['other work', 'refreshed']);
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('reads again only the articles written since, however they were written', async () => {
+    const log = fakeLog();
+    const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger);
+    try {
+      const parsed = vi.spyOn(ArticleSchema, 'safeParse');
+      // Nothing written: nothing read.
+      await kb.refresh();
+      expect(parsed).not.toHaveBeenCalled();
+      // An operator's own SQL counts as a write too.
+      await db.exec(
+        `UPDATE kb_articles SET title = 'Restart the gateway, revised' WHERE id = '${RESTART_GATEWAY.id}'`,
+      );
+      await kb.refresh();
+      expect(parsed).toHaveBeenCalledTimes(1);
+      expect(kb.engine.article(RESTART_GATEWAY.id)?.title).toBe('Restart the gateway, revised');
+      // A stored article that no longer passes the schema leaves the index; a deleted one too.
+      parsed.mockClear();
+      await db.exec(`UPDATE kb_articles SET questions = '[]'::jsonb WHERE id = '${RESTART_GATEWAY.id}'`);
+      await db.exec(`DELETE FROM kb_articles WHERE id = '${PAY_BILL.id}'`);
+      await kb.refresh();
+      expect(parsed).toHaveBeenCalledTimes(1);
+      expect(kb.engine.size).toBe(0);
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ id: RESTART_GATEWAY.id }),
+        'stored article is invalid; left out of the index',
+      );
+    } finally {
+      await kb.close();
+    }
+  });
+
+  it('a refresh that fails reads the same articles again next time', async () => {
+    const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger);
+    try {
+      await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+      vi.spyOn(kb.engine, 'upsert').mockImplementationOnce(() => {
+        throw new Error('index full');
+      });
+      await expect(kb.refresh()).rejects.toThrow('index full');
+      expect(kb.engine.article(WIFI_CALLING.id)).toBeUndefined();
+      await kb.refresh();
+      expect(kb.engine.article(WIFI_CALLING.id)?.title).toBe(WIFI_CALLING.title);
     } finally {
       await kb.close();
     }
