@@ -118,6 +118,13 @@ describe.each(engines)('database on $name', ({ open }) => {
       for (const id of ['KM0000201', 'KM0000202']) expect(second.get(id)).not.toBe(first.get(id));
       const third = await repo.revisions();
       expect(third).toEqual(second);
+      // Written again as it is, an article keeps its revision; changed, it gets a new one.
+      await repo.upsertFromContent([article('KM0000201', 'Another title')]);
+      expect(await repo.revisions()).toEqual(second);
+      await repo.upsertFromContent([
+        { ...article('KM0000201', 'Another title'), questions: ['a new question'] },
+      ]);
+      expect((await repo.revisions()).get('KM0000201')).not.toBe(second.get('KM0000201'));
       const read = await repo.getMany(['KM0000202', 'KM9999999', 'KM0000201']);
       expect(read.map((a) => [a.id, a.title, a.answer])).toEqual([
         ['KM0000201', 'Another title', article('KM0000201').answer],

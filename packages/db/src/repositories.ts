@@ -153,7 +153,18 @@ async function upsertContent(tx: Transaction, records: readonly ArticleRecord[])
           updated: sql`excluded.updated`,
           modifiedAt: sql`now()`,
         },
-        setWhere: eq(kbArticles.origin, 'content'),
+        // Only an article whose content differs is written: one written as it was would get a new
+        // revision (migration 0006), and every API instance would read it again for nothing.
+        setWhere: and(
+          eq(kbArticles.origin, 'content'),
+          sql`(${kbArticles.topic}, ${kbArticles.title}, ${kbArticles.serviceKey}, ${kbArticles.customerType},
+               ${kbArticles.lineOfService}, ${kbArticles.dataSource}, ${kbArticles.intent}, ${kbArticles.questions},
+               ${kbArticles.answer}, ${kbArticles.body}, ${kbArticles.related}, ${kbArticles.updated})
+            IS DISTINCT FROM
+              (excluded.topic, excluded.title, excluded.service_key, excluded.customer_type,
+               excluded.line_of_service, excluded.data_source, excluded.intent, excluded.questions,
+               excluded.answer, excluded.body, excluded.related, excluded.updated)`,
+        ),
       });
   }
 }
