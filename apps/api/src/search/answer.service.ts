@@ -163,17 +163,19 @@ export async function askKnowledgeBase(kb: KnowledgeBase, input: AskInput): Prom
   const feedback = kb.feedback;
   const semantic = kb.semantic;
   if (!semantic || semantic.stats.articles === 0) return prepareAnswer(engine, input, { feedback });
-  const cached = cacheFor<unknown>(engine, 'answers', feedback).has(
-    answerKey(input, normalizedQuestion(input.question), { semantic: [], semanticWeight: semantic.weight }),
-  );
-  if (cached)
-    return prepareAnswer(engine, input, { feedback, semantic: [], semanticWeight: semantic.weight });
+  const cachedRanking: Ranking = { feedback, semantic: [], semanticWeight: semantic.weight };
+  if (
+    cacheFor<unknown>(engine, 'answers', feedback).has(
+      answerKey(input, normalizedQuestion(input.question), cachedRanking),
+    )
+  )
+    return prepareAnswer(engine, input, cachedRanking);
   const hits = await semantic.hits(
     input.question,
     engine.inScope({ ...input, consumerArticles: true }),
     SEMANTIC_CANDIDATES,
   );
-  return prepareAnswer(kb.engine, input, { feedback, semantic: hits, semanticWeight: semantic.weight });
+  return prepareAnswer(kb.engine, input, { ...cachedRanking, semantic: hits });
 }
 
 /** How many articles nearest in meaning are fused with the lexical ranking. */
