@@ -2,8 +2,9 @@
  * The API's knowledge base at 10,000 generated articles in the embedded database (PGlite): how
  * long opening it and refreshing it after a change take, and the longest the event loop went
  * without a turn meanwhile (what an answer asked then would wait). A refresh reads every stored
- * article to find what changed; one article changed is applied in place, more than
- * INCREMENTAL_LIMIT rebuild the index in a worker thread. Figures only.
+ * article's revision (in pages) and then the articles written since; one article changed is
+ * applied in place, more than INCREMENTAL_LIMIT are read in full and rebuild the index in a worker
+ * thread. Figures only.
  *
  * `npx tsx bench/kb-refresh.ts` (BENCH_KB_SIZE for another size).
  */

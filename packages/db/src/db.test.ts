@@ -108,23 +108,28 @@ describe.each(engines)('database on $name', ({ open }) => {
 
     it('gives every write of an article a new revision, and reads articles by id', async () => {
       const repo = articlesRepository(db);
+      const revisions = async () => {
+        const all = new Map<string, number>();
+        for await (const page of repo.revisionPages(1)) for (const r of page) all.set(r.id, r.revision);
+        return all;
+      };
       await db.exec('DELETE FROM kb_articles');
       await repo.upsertFromContent([article('KM0000201'), article('KM0000202')]);
-      const first = await repo.revisions();
+      const first = await revisions();
       expect([...first.keys()].sort()).toEqual(['KM0000201', 'KM0000202']);
       await repo.upsertFromContent([article('KM0000201', 'Another title')]);
       await db.exec(`UPDATE kb_articles SET answer = 'Changed by hand.' WHERE id = 'KM0000202'`);
-      const second = await repo.revisions();
+      const second = await revisions();
       for (const id of ['KM0000201', 'KM0000202']) expect(second.get(id)).not.toBe(first.get(id));
-      const third = await repo.revisions();
+      const third = await revisions();
       expect(third).toEqual(second);
       // Written again as it is, an article keeps its revision; changed, it gets a new one.
       await repo.upsertFromContent([article('KM0000201', 'Another title')]);
-      expect(await repo.revisions()).toEqual(second);
+      expect(await revisions()).toEqual(second);
       await repo.upsertFromContent([
         { ...article('KM0000201', 'Another title'), questions: ['a new question'] },
       ]);
-      expect((await repo.revisions()).get('KM0000201')).not.toBe(second.get('KM0000201'));
+      expect((await revisions()).get('KM0000201')).not.toBe(second.get('KM0000201'));
       const read = await repo.getMany(['KM0000202', 'KM9999999', 'KM0000201']);
       expect(read.map((a) => [a.id, a.title, a.answer])).toEqual([
         ['KM0000201', 'Another title', article('KM0000201').answer],

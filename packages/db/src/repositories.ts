@@ -53,29 +53,30 @@ export function articlesRepository(db: Database) {
      * them. Pages are separate queries: an article changed while they are read may be seen in
      * either state, and its change notification follows.
      */
-    async *pages(rows: number): AsyncGenerator<ArticleRecord[]> {
-      if (!Number.isInteger(rows) || rows < 1)
-        throw new RangeError(`rows must be a positive integer, not ${rows}`);
-      let after: string | undefined;
-      for (;;) {
-        const page = await db.orm
+    pages(rows: number): AsyncGenerator<ArticleRecord[]> {
+      return keysetPages(rows, (after, limit) =>
+        db.orm
           .select(columns)
           .from(kbArticles)
           .where(after === undefined ? undefined : gt(kbArticles.id, after))
           .orderBy(kbArticles.id)
-          .limit(rows);
-        if (page.length > 0) yield page;
-        if (page.length < rows) return;
-        after = page[page.length - 1]!.id;
-      }
+          .limit(limit),
+      );
     },
     /**
-     * Every article's id and revision (a number every write of it changes: migration 0006), to
-     * tell which articles to read again after a change.
+     * Every article's id and revision (a number every write of it changes: migration 0006), in id
+     * order, `rows` at a time like pages: to tell which articles to read again after a change.
      */
-    async revisions(): Promise<Map<string, number>> {
-      const rows = await db.orm.select({ id: kbArticles.id, revision: kbArticles.revision }).from(kbArticles);
-      return new Map(rows.map((r) => [r.id, Number(r.revision)]));
+    async *revisionPages(rows: number): AsyncGenerator<{ id: string; revision: number }[]> {
+      for await (const page of keysetPages(rows, (after, limit) =>
+        db.orm
+          .select({ id: kbArticles.id, revision: kbArticles.revision })
+          .from(kbArticles)
+          .where(after === undefined ? undefined : gt(kbArticles.id, after))
+          .orderBy(kbArticles.id)
+          .limit(limit),
+      ))
+        yield page.map((r) => ({ id: r.id, revision: Number(r.revision) }));
     },
     /** The articles of these ids that exist, in id order. */
     async getMany(ids: readonly string[]): Promise<ArticleRecord[]> {
@@ -166,6 +167,25 @@ async function upsertContent(tx: Transaction, records: readonly ArticleRecord[])
                excluded.answer, excluded.body, excluded.related, excluded.updated)`,
         ),
       });
+  }
+}
+
+/**
+ * Rows in id order, `rows` at a time: each query (`read`) starts after the last id of the page
+ * before, so a page costs the same wherever it is, and no page is ever read twice or skipped.
+ */
+async function* keysetPages<T extends { id: string }>(
+  rows: number,
+  read: (after: string | undefined, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  if (!Number.isInteger(rows) || rows < 1)
+    throw new RangeError(`rows must be a positive integer, not ${rows}`);
+  let after: string | undefined;
+  for (;;) {
+    const page = await read(after, rows);
+    if (page.length > 0) yield page;
+    if (page.length < rows) return;
+    after = page[page.length - 1]!.id;
   }
 }
 

@@ -517,6 +517,37 @@ describe('KnowledgeBase: refresh when articles change', () => {
     }
   });
 
+  it('reads the revisions a page at a time, letting other work run between pages', async () => {
+    await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+    /** Macrotasks that ran while a refresh read the revisions of three articles and one changed. */
+    const turnsDuringRefresh = async (revisionPageRows: number) => {
+      const kb = await KnowledgeBase.open(db, fakeLog() as unknown as FastifyBaseLogger, {
+        revisionPageRows,
+      });
+      try {
+        await db.exec(
+          `UPDATE kb_articles SET title = title || ' (${revisionPageRows})' WHERE id = '${PAY_BILL.id}'`,
+        );
+        let turns = 0;
+        let done = false;
+        const tick = () => {
+          if (done) return;
+          turns++;
+          setImmediate(tick);
+        };
+        setImmediate(tick);
+        await kb.refresh();
+        done = true;
+        expect(kb.engine.article(PAY_BILL.id)?.title).toMatch(new RegExp(`\\(${revisionPageRows}\\)$`));
+        return turns;
+      } finally {
+        await kb.close();
+      }
+    };
+    // Three pages of one id each against one page: two more turns at least.
+    expect((await turnsDuringRefresh(1)) - (await turnsDuringRefresh(1000))).toBeGreaterThanOrEqual(2);
+  });
+
   it('reads again only the articles written since, however they were written', async () => {
     const log = fakeLog();
     const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger);
