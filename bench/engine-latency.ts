@@ -22,6 +22,7 @@ import {
   loadLexiconFromDir,
   type RetrieveOptions,
 } from '@support/answer-engine';
+import { bundledEngineWorker } from './lib/bundled-worker.ts';
 import { answerable, ROOT } from './lib/eval-set.ts';
 import { generateKnowledgeBase, generateQueries } from './lib/generate-kb.ts';
 import { stallWatch } from './lib/stall-watch.ts';
@@ -213,10 +214,12 @@ async function run(w: Workload): Promise<void> {
   }
 
   if (buildEngineInWorker) {
+    // The worker as the API runs it (bundled), started afresh as at each build the API makes.
+    const worker = await bundledEngineWorker();
     const stalls = stallWatch();
     const start = performance.now();
     try {
-      const built = await buildEngineInWorker(articles, { lexicon });
+      const built = await buildEngineInWorker(articles, { lexicon, url: worker.url });
       const wall = performance.now() - start;
       const longest = await stalls.stop();
       console.log(
@@ -230,6 +233,8 @@ async function run(w: Workload): Promise<void> {
       await stalls.stop();
       // Being written alongside this bench: report, and go on with the other figures.
       console.log(`  worker build   FAILED: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      worker.dispose();
     }
   } else {
     console.log('  worker build   not offered by this engine (no buildEngineInWorker export)');

@@ -14,12 +14,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { KnowledgeBase } from '@support/api';
 import { articlesRepository, migrate, openDatabase } from '@support/db';
+import { bundledEngineWorker } from './lib/bundled-worker.ts';
 import { generateKnowledgeBase } from './lib/generate-kb.ts';
 import { stallWatch } from './lib/stall-watch.ts';
 
 const SIZE = Number(process.env.BENCH_KB_SIZE ?? 10_000);
 const dir = mkdtempSync(join(tmpdir(), 'kb-refresh-'));
 const db = await openDatabase({ dataDir: dir });
+// The index worker as the API runs it (bundled).
+const worker = await bundledEngineWorker();
 /** Warnings and errors to stderr, the rest dropped (the knowledge base logs each build at info). */
 const log = {
   warn: (...args: unknown[]) => console.error(...args),
@@ -46,7 +49,7 @@ try {
   console.log(`knowledge base refresh, ${SIZE.toLocaleString('en-US')} generated articles in PGlite`);
   let kb: KnowledgeBase | undefined;
   await timed('open (read, check, build in a worker)', async () => {
-    kb = await KnowledgeBase.open(db, log);
+    kb = await KnowledgeBase.open(db, log, { workerUrl: worker.url });
   });
   const revise = (n: number, round: number) =>
     articles.slice(0, n).map((a) => ({ ...a, title: `${a.title} (revised ${round})` }));
@@ -60,4 +63,5 @@ try {
 } finally {
   await db.close();
   rmSync(dir, { recursive: true, force: true });
+  worker.dispose();
 }

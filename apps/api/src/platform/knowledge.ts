@@ -52,6 +52,8 @@ export interface KnowledgeBaseOptions {
   incrementalLimit?: number;
   /** Ids and revisions read from the database at a time (default REVISION_PAGE_ROWS). */
   revisionPageRows?: number;
+  /** The index worker's code (default: the answer engine's own, see its workerUrl). */
+  workerUrl?: URL;
 }
 
 /**
@@ -267,7 +269,7 @@ async function buildEngine(
   let where = 'worker thread';
   if (articles.length > inlineBuildMax) {
     try {
-      engine = await buildEngineInWorker(articles, { lexicon, answerThreshold });
+      engine = await buildEngineInWorker(articles, { lexicon, answerThreshold, url: options.workerUrl });
     } catch (err) {
       log.warn({ err }, 'answer engine worker failed; building on the main thread');
     }

@@ -462,6 +462,30 @@ describe('KnowledgeBase: refresh when articles change', () => {
     }
   });
 
+  it('starts the worker from the code it is given, and builds here when that cannot start', async () => {
+    const log = fakeLog();
+    const missing = new URL('./no-such-engine-worker.js', import.meta.url);
+    const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger, {
+      inlineBuildMax: 0,
+      workerUrl: missing,
+    });
+    try {
+      expect(kb.engine.size).toBe(2);
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({
+          err: expect.objectContaining({ message: expect.stringContaining('no-such-engine-worker') }),
+        }),
+        'answer engine worker failed; building on the main thread',
+      );
+      expect(log.info).toHaveBeenCalledWith(
+        expect.objectContaining({ articles: 2, where: 'main thread' }),
+        'answer engine index built',
+      );
+    } finally {
+      await kb.close();
+    }
+  });
+
   it('refresh() brings the engine up to date with the database, leaving invalid rows out', async () => {
     const log = fakeLog();
     const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger);
