@@ -66,7 +66,10 @@ interface Upserting {
 }
 const canUpsert = (engine: AnswerEngine): engine is AnswerEngine & Upserting =>
   typeof (engine as Partial<Upserting>).upsert === 'function';
-type BuildEngineInWorker = (articles: Article[], options: { lexicon?: Lexicon }) => Promise<AnswerEngine>;
+type BuildEngineInWorker = (
+  articles: Article[],
+  options: { lexicon?: Lexicon; url?: URL },
+) => Promise<AnswerEngine>;
 const buildEngineInWorker = ((): BuildEngineInWorker | undefined => {
   const exported: Record<string, unknown> = answerEngine;
   const candidate = exported.buildEngineInWorker;
