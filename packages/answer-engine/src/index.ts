@@ -25,4 +25,4 @@ export { askedOf, questionKey } from './safety.ts';
 export * from './semantic/index.ts';
 export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
 export { normalizeText, type TextAnalyzer } from './text/normalize.ts';
-export { buildEngineInWorker, workerUrl } from './worker/build.ts';
+export { buildEngineInWorker, type EngineBuild, startEngineBuild, workerUrl } from './worker/build.ts';

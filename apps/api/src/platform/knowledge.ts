@@ -3,8 +3,10 @@ import {
   type Article,
   ArticleSchema,
   buildEngineInWorker,
+  type EngineBuild,
   type FeedbackAdjuster,
   Lexicon,
+  startEngineBuild,
 } from '@support/answer-engine';
 import { articlesRepository, type Database, KB_CHANGED_CHANNEL } from '@support/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,9 +92,8 @@ export class KnowledgeBase {
     // Revisions first: an article written in between is read newer than its revision says, and
     // read again after its change notification.
     const revisions = await readRevisions(db, options.revisionPageRows);
-    const articles = await loadArticles(db, log, options.loadPageRows);
-    const engine = await buildEngine(articles, log, options);
-    const kb = new KnowledgeBase(db, log, engine, options, revisions);
+    const { articles, engine } = await readAndBuild(db, log, options, revisions.size);
+    const kb = new KnowledgeBase(db, log, engine!, options, revisions);
     void options.semantic?.sync(articles);
     // After a dropped connection the database calls back once, and the refresh catches up.
     kb.stopListening = await db.listen(KB_CHANGED_CHANNEL, () => kb.scheduleRefresh(), {
@@ -156,8 +157,9 @@ export class KnowledgeBase {
     const limit = this.options.incrementalLimit ?? INCREMENTAL_LIMIT;
     const engine = this.current;
     let articles: Article[] | undefined;
-    let changed: Article[];
-    let removed: string[];
+    let rebuilt: AnswerEngine | undefined;
+    let changed: Article[] = [];
+    let removed: string[] = [];
     if (written.length + deleted.length <= limit) {
       const read = checkedArticles(await repo.getMany(written), this.log);
       const found = new Set(read.map((a) => a.id));
@@ -167,16 +169,25 @@ export class KnowledgeBase {
         (id) => engine.article(id) !== undefined,
       );
     } else {
-      articles = await loadArticles(this.db, this.log, this.options.loadPageRows);
-      ({ changed, removed } = difference(engine, articles));
+      // Read in full, and rebuilt while read if, once all are read, more than the limit differ.
+      ({ articles, engine: rebuilt } = await readAndBuild(
+        this.db,
+        this.log,
+        this.options,
+        revisions.size,
+        (all) => {
+          ({ changed, removed } = difference(engine, all));
+          return changed.length + removed.length > limit;
+        },
+      ));
     }
     if (changed.length + removed.length === 0) {
       // Written again as they were (a seed at another instance's start, say).
       this.revisions = revisions;
       return;
     }
-    if (articles && changed.length + removed.length > limit) {
-      this.current = await buildEngine(articles, this.log, this.options);
+    if (rebuilt) {
+      this.current = rebuilt;
     } else {
       const started = performance.now();
       for (const a of changed) engine.upsert(a);
@@ -262,22 +273,88 @@ async function buildEngine(
   log: FastifyBaseLogger,
   options: KnowledgeBaseOptions,
 ): Promise<AnswerEngine> {
-  const lexicon = options.lexicon ?? new Lexicon();
-  const { answerThreshold, inlineBuildMax = INLINE_BUILD_MAX } = options;
   const started = performance.now();
   let engine: AnswerEngine | undefined;
-  let where = 'worker thread';
-  if (articles.length > inlineBuildMax) {
+  if (articles.length > (options.inlineBuildMax ?? INLINE_BUILD_MAX)) {
     try {
-      engine = await buildEngineInWorker(articles, { lexicon, answerThreshold, url: options.workerUrl });
+      engine = await buildEngineInWorker(articles, workerBuildOptions(options));
     } catch (err) {
-      log.warn({ err }, 'answer engine worker failed; building on the main thread');
+      log.warn({ err }, WORKER_FAILED);
     }
   }
-  if (!engine) {
-    engine = new AnswerEngine(articles, { lexicon, answerThreshold });
-    where = 'main thread';
+  return built(engine, articles, log, options, started);
+}
+
+/**
+ * Reads every stored article and builds an engine over them, unless `wanted` (asked once all are
+ * read) says no. When more than inlineBuildMax are expected (the revisions just read say how
+ * many), in a worker thread started before the first page and fed each page as it is read, so the
+ * index is built while the database is read (at 10,000 articles the worker's start and the
+ * articles' copying took half a second after the read; a build not wanted is stopped); otherwise
+ * on this thread, as buildEngine.
+ */
+async function readAndBuild(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: KnowledgeBaseOptions,
+  expected: number,
+  wanted: (articles: readonly Article[]) => boolean = () => true,
+): Promise<{ articles: Article[]; engine?: AnswerEngine }> {
+  if (expected <= (options.inlineBuildMax ?? INLINE_BUILD_MAX)) {
+    const articles = await loadArticles(db, log, options.loadPageRows);
+    return { articles, engine: wanted(articles) ? await buildEngine(articles, log, options) : undefined };
   }
+  const started = performance.now();
+  let build: EngineBuild | undefined;
+  const stop = (err: unknown) => {
+    log.warn({ err }, WORKER_FAILED);
+    build?.abort();
+    build = undefined;
+  };
+  try {
+    build = startEngineBuild(workerBuildOptions(options));
+  } catch (err) {
+    stop(err);
+  }
+  const articles: Article[] = [];
+  try {
+    for await (const rows of articlesRepository(db).pages(options.loadPageRows ?? LOAD_PAGE_ROWS)) {
+      const page = checkedArticles(rows, log);
+      articles.push(...page);
+      await build?.add(page).catch(stop);
+      await nextTurn();
+    }
+    if (!wanted(articles)) return { articles };
+    const engine = await build?.finish().catch((err: unknown) => {
+      stop(err);
+      return undefined;
+    });
+    return { articles, engine: built(engine, articles, log, options, started) };
+  } finally {
+    // A build not wanted, or a read that failed, leaves no worker behind.
+    build?.abort();
+  }
+}
+
+const WORKER_FAILED = 'answer engine worker failed; building on the main thread';
+
+function workerBuildOptions(options: KnowledgeBaseOptions) {
+  return { lexicon: options.lexicon, answerThreshold: options.answerThreshold, url: options.workerUrl };
+}
+
+/** The engine a worker built, or one built here (no worker, or it failed); logged either way. */
+function built(
+  engine: AnswerEngine | undefined,
+  articles: readonly Article[],
+  log: FastifyBaseLogger,
+  options: KnowledgeBaseOptions,
+  started: number,
+): AnswerEngine {
+  const where = engine ? 'worker thread' : 'main thread';
+  engine ??= new AnswerEngine(articles, {
+    lexicon: options.lexicon ?? new Lexicon(),
+    answerThreshold: options.answerThreshold,
+  });
   log.info(
     { articles: articles.length, ms: Math.round(performance.now() - started), where },
     'answer engine index built',

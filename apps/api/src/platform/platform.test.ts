@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { ArticleSchema, SEMANTIC_WEIGHT } from '@support/answer-engine';
 import { sampleArticle } from '@support/answer-engine/testing';
 import {
@@ -459,6 +460,79 @@ describe('KnowledgeBase: refresh when articles change', () => {
       } finally {
         await kb.close();
       }
+    }
+  });
+
+  it('builds in the worker while it reads: each page goes to the worker before the next is read', async () => {
+    await articlesRepository(db).upsertFromContent([WIFI_CALLING]);
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const parsed = vi.spyOn(ArticleSchema, 'safeParse');
+    try {
+      const log = fakeLog();
+      const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger, {
+        inlineBuildMax: 0,
+        loadPageRows: 1,
+      });
+      try {
+        expect(kb.engine.size).toBe(3);
+        // In call order: each article read (checked), then posted, before the next is read; then the end.
+        const events = [
+          ...parsed.mock.calls.map(([row], i) => ({
+            at: parsed.mock.invocationCallOrder[i]!,
+            what: `read ${(row as { id: string }).id}`,
+          })),
+          ...posted.mock.calls.map(([m], i) => ({
+            at: posted.mock.invocationCallOrder[i]!,
+            what: Array.isArray(m) ? `posted ${m.map((a: { id: string }) => a.id).join()}` : 'posted the end',
+          })),
+        ]
+          .sort((a, b) => a.at - b.at)
+          .map((e) => e.what);
+        const ids = [PAY_BILL.id, RESTART_GATEWAY.id, WIFI_CALLING.id].sort();
+        expect(events).toEqual([...ids.flatMap((id) => [`read ${id}`, `posted ${id}`]), 'posted the end']);
+        expect(log.info).toHaveBeenCalledWith(
+          expect.objectContaining({ articles: 3, where: 'worker thread' }),
+          'answer engine index built',
+        );
+        const asked = kb.engine.retrieve({ question: WIFI_CALLING.questions[0]!, customerType: 'consumer' });
+        expect(asked.best?.article.id).toBe(WIFI_CALLING.id);
+      } finally {
+        await kb.close();
+      }
+    } finally {
+      posted.mockRestore();
+      parsed.mockRestore();
+    }
+  });
+
+  it('a full read rebuilds in the worker only if enough changed, and stops the worker if not', async () => {
+    const log = fakeLog();
+    const kb = await KnowledgeBase.open(db, log as unknown as FastifyBaseLogger, {
+      inlineBuildMax: 0,
+      incrementalLimit: 0,
+    });
+    const terminated = vi.spyOn(Worker.prototype, 'terminate');
+    try {
+      const before = kb.engine;
+      log.info.mockClear();
+      // Written again as it was: read in full (past the limit of 0), nothing differs, no rebuild.
+      await db.exec(`UPDATE kb_articles SET title = title WHERE id = '${PAY_BILL.id}'`);
+      await kb.refresh();
+      expect(kb.engine).toBe(before);
+      expect(terminated).toHaveBeenCalled();
+      expect(log.info).not.toHaveBeenCalledWith(expect.anything(), 'answer engine index built');
+      // Changed: rebuilt in the worker, while read.
+      await db.exec(`UPDATE kb_articles SET title = 'Pay your bill, revised' WHERE id = '${PAY_BILL.id}'`);
+      await kb.refresh();
+      expect(kb.engine).not.toBe(before);
+      expect(kb.engine.article(PAY_BILL.id)?.title).toBe('Pay your bill, revised');
+      expect(log.info).toHaveBeenCalledWith(
+        expect.objectContaining({ articles: 2, where: 'worker thread' }),
+        'answer engine index built',
+      );
+    } finally {
+      terminated.mockRestore();
+      await kb.close();
     }
   });
 

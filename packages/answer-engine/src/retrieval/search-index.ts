@@ -112,7 +112,17 @@ interface Posting {
 interface BulkPostings {
   terms: IntList;
   tfs: IntList;
-  ends: Int32Array;
+  ends: IntList;
+}
+
+/**
+ * An index loaded a piece at a time, as the articles arrive (the pages of a database read, posted
+ * to a worker thread), and laid out once at the end: the same index the constructor builds from
+ * the same articles in the same order (SearchIndex.loading).
+ */
+export interface IndexLoader {
+  add(articles: readonly Article[]): void;
+  finish(): SearchIndex;
 }
 
 /**
@@ -121,12 +131,20 @@ interface BulkPostings {
  * (growing by doubling copies them and touches fresh memory each time).
  */
 function bulkRoom(articles: readonly Article[]): number {
+  return Math.max(1 << 12, Math.ceil(textLength(articles) / CHARS_PER_POSTING));
+}
+
+/** Characters of text per posting room is made for (a little more than one posting per 19). */
+const CHARS_PER_POSTING = 16;
+
+/** The characters of the articles' indexed text: titles, questions, answers and bodies. */
+export function textLength(articles: readonly Article[]): number {
   let chars = 0;
   for (const a of articles) {
     chars += a.title.length + a.answer.length + a.body.length;
     for (const q of a.questions) chars += q.length + 1;
   }
-  return Math.max(1 << 12, Math.ceil(chars / 16));
+  return chars;
 }
 
 /**
@@ -265,13 +283,47 @@ export class SearchIndex {
     if (state) for (const _ of this.adoptSteps(state));
     else {
       const room = bulkRoom(articles);
-      this.bulk = { terms: intList(room), tfs: intList(room), ends: new Int32Array(articles.length) };
+      this.bulk = { terms: intList(room), tfs: intList(room), ends: intList(Math.max(4, articles.length)) };
       for (const a of articles) this.insert(a);
-      this.postBulk(this.bulk);
-      this.bulk = undefined;
-      this.refresh();
+      this.endBulk();
     }
     this.vocabulary.protect(lexicon.words);
+  }
+
+  /**
+   * An index loaded as its articles arrive: `add` them in pieces, in order, then `finish` (once).
+   * `chars`: roughly how much text will come (titles, questions, answers and bodies), to size
+   * the postings' room as the constructor does; without it the room grows by doubling.
+   */
+  static loading(
+    boost: Record<Field, number> = FIELD_BOOST,
+    lexicon: Lexicon = new Lexicon(),
+    chars = 0,
+  ): IndexLoader {
+    const index = new SearchIndex([], boost, lexicon);
+    const room = Math.max(1 << 12, Math.ceil(chars / CHARS_PER_POSTING));
+    index.bulk = { terms: intList(room), tfs: intList(room), ends: intList(64) };
+    const loading = () => {
+      if (!index.bulk) throw new Error('the index has finished loading');
+    };
+    return {
+      add(articles) {
+        loading();
+        for (const a of articles) index.insert(a);
+      },
+      finish() {
+        loading();
+        index.endBulk();
+        return index;
+      },
+    };
+  }
+
+  /** Lays a bulk load's postings out by term and computes the collection's statistics. */
+  private endBulk(): void {
+    this.postBulk(this.bulk!);
+    this.bulk = undefined;
+    this.refresh();
   }
 
   /**
@@ -649,7 +701,8 @@ export class SearchIndex {
       }
       bulk.terms.length = at;
       bulk.tfs.length = at;
-      bulk.ends[doc] = at;
+      // Documents of a bulk load are numbered from 0 in order: this is document `doc`'s end.
+      pushInt(bulk.ends, at);
     } else
       for (let i = 0; i < length; i++) {
         const t = terms[i]!;
@@ -703,8 +756,9 @@ export class SearchIndex {
     const docs = new Int32Array(size);
     const tfs = new Int32Array(size);
     const bulkTfs = bulk.tfs.data;
+    const ends = bulk.ends.data;
     for (let doc = 0, i = 0; doc < bulk.ends.length; doc++) {
-      for (const end = bulk.ends[doc]!; i < end; i++) {
+      for (const end = ends[doc]!; i < end; i++) {
         const k = next[terms[i]!]!++;
         docs[k] = doc;
         tfs[k] = bulkTfs[i]!;

@@ -7,7 +7,14 @@ import { loadArticlesFromDir } from '../kb/load.ts';
 import { ADOPT_STEP, FIELD_BOOST, SearchIndex } from '../retrieval/search-index.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
 import { loadLexiconFromDir } from '../text/lexicon.ts';
-import { ARTICLES_PER_MESSAGE, buildEngineInWorker, transferables, workerUrl } from './build.ts';
+import {
+  ARTICLES_PER_MESSAGE,
+  buildEngineInWorker,
+  END,
+  startEngineBuild,
+  transferables,
+  workerUrl,
+} from './build.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const articles = loadArticlesFromDir(join(ROOT, 'kb'));
@@ -73,11 +80,12 @@ describe('buildEngineInWorker', () => {
     const posted = vi.spyOn(Worker.prototype, 'postMessage');
     try {
       const there = await buildEngineInWorker(many, { lexicon });
-      const slices = posted.mock.calls.map(([message]) => (message as unknown[]).length);
-      expect(slices).toEqual([
+      const messages = posted.mock.calls.map(([message]) => message);
+      expect(messages.map((m) => (m === END ? END : (m as unknown[]).length))).toEqual([
         ARTICLES_PER_MESSAGE,
         ARTICLES_PER_MESSAGE,
         many.length - 2 * ARTICLES_PER_MESSAGE,
+        END,
       ]);
       const here = new AnswerEngine(many, { lexicon });
       // An article of each slice is found by its own question: the worker indexed every slice.
@@ -92,6 +100,43 @@ describe('buildEngineInWorker', () => {
     } finally {
       posted.mockRestore();
     }
+  });
+
+  it('builds from articles added a piece at a time, indexing each piece as it comes', async () => {
+    const many = [...articles, ...generated(300)];
+    const build = startEngineBuild({ lexicon });
+    const pieces = [1, 60, 299, 77];
+    let from = 0;
+    for (const n of pieces) {
+      await build.add(many.slice(from, from + n));
+      from += n;
+      // Time for the worker to take each piece in before the next one comes, as database pages do.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await build.add(many.slice(from));
+    const there = await build.finish();
+    const here = new AnswerEngine(many, { lexicon });
+    expect(there.size).toBe(many.length);
+    expect(there.articles().map((a) => a.id)).toEqual(many.map((a) => a.id));
+    for (const q of [
+      ...QUESTIONS,
+      'what does generated article 123 say',
+      'what does generated article 299 say',
+    ])
+      expect(summary(there, q)).toEqual(summary(here, q));
+    await expect(build.add(articles.slice(0, 1))).rejects.toThrow(/finishing/);
+  });
+
+  it('a piece the worker cannot index fails the build: later pieces and finish reject', async () => {
+    const build = startEngineBuild({ lexicon });
+    await build.add(articles.slice(0, 3));
+    await build.add([{ ...articles[3]!, questions: null }] as unknown as typeof articles);
+    // The worker's report comes back asynchronously: an add once it has come rejects, and finish.
+    await vi.waitFor(() => expect(build.add(articles.slice(4, 5))).rejects.toThrow(), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    await expect(build.finish()).rejects.toThrow();
   });
 
   it('takes a built index over step by step, letting other work run between the steps', async () => {

@@ -1,17 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import { AnswerEngine } from '../engine.ts';
 import type { Article } from '../kb/article.ts';
-import type { SearchIndexState } from '../retrieval/search-index.ts';
+import { type SearchIndexState, textLength } from '../retrieval/search-index.ts';
 import { Lexicon } from '../text/lexicon.ts';
 
 /**
- * What the worker starts with: the lexicon's files (a Lexicon itself cannot cross threads) and how
- * many articles follow. The articles come after it, in messages of at most ARTICLES_PER_MESSAGE.
+ * What the worker starts with: the lexicon's files (a Lexicon itself cannot cross threads). The
+ * articles follow in messages of at most ARTICLES_PER_MESSAGE, then END.
  */
 export interface BuildRequest {
-  articleCount: number;
   lexiconFiles: Lexicon['files'];
+  /** Roughly how much text will come (SearchIndex.loading); 0 when not known. */
+  chars: number;
 }
+
+/** The message after the last articles: build now. */
+export const END = 'end';
 
 /**
  * Articles per message to the worker. Each message is copied (structured clone) on the calling
@@ -29,18 +33,39 @@ export function workerUrl(from: string = import.meta.url): URL {
   return from.endsWith('.ts') ? new URL('./engine-worker.ts', from) : new URL('./engine-worker.js', from);
 }
 
+/** Where a worker build's options come from (see startEngineBuild). */
+export interface WorkerBuildOptions {
+  lexicon?: Lexicon;
+  /** The worker's code (default workerUrl()). */
+  url?: URL;
+  answerThreshold?: number;
+  /** Roughly how much text the articles will have (textLength), when known: room made once. */
+  chars?: number;
+}
+
 /**
- * Builds the engine's index in a worker thread and takes it over here: the calling thread only
- * posts the articles (in slices) and takes the finished arrays over (in steps), so a large build
- * holds its event loop up only briefly (at 10,000 articles, tens of milliseconds at a time).
+ * A build in a worker thread that takes the articles as they come: the worker starts at once and
+ * indexes each piece when it arrives, so a caller reading the articles from a database page by
+ * page builds while it reads, and has the index shortly after the last page.
  */
-export async function buildEngineInWorker(
-  articles: readonly Article[],
-  options: { lexicon?: Lexicon; url?: URL; answerThreshold?: number } = {},
-): Promise<AnswerEngine> {
+export interface EngineBuild {
+  /** More articles, in order (posted in slices, a macrotask between them); rejects once the worker has failed. */
+  add(articles: readonly Article[]): Promise<void>;
+  /** The engine over every article added, the index taken over from the worker in steps. */
+  finish(): Promise<AnswerEngine>;
+  /** Stops the worker (a build that will not be finished). */
+  abort(): void;
+}
+
+/**
+ * Starts a build in a worker thread: the calling thread only posts the articles (in slices) and
+ * takes the finished arrays over (in steps), so even a large build holds its event loop up only
+ * briefly (at 10,000 articles, tens of milliseconds at a time).
+ */
+export function startEngineBuild(options: WorkerBuildOptions = {}): EngineBuild {
   const lexicon = options.lexicon ?? new Lexicon();
   const url = options.url ?? workerUrl();
-  const request: BuildRequest = { articleCount: articles.length, lexiconFiles: lexicon.files };
+  const request: BuildRequest = { lexiconFiles: lexicon.files, chars: options.chars ?? 0 };
   // From source (tsx, vitest) the worker registers the TypeScript loader first; a bundle's worker is plain JS.
   const worker = url.pathname.endsWith('.ts')
     ? new Worker(
@@ -48,33 +73,68 @@ export async function buildEngineInWorker(
         { eval: true, workerData: request },
       )
     : new Worker(url, { workerData: request });
+  const articles: Article[] = [];
+  let failure: Error | undefined;
+  const built = new Promise<SearchIndexState>((resolve, reject) => {
+    const fail = (err: Error) => {
+      failure ??= err;
+      reject(failure);
+    };
+    worker.once('message', (m: { state?: SearchIndexState; error?: string }) =>
+      m.state ? resolve(m.state) : fail(new Error(m.error ?? 'the index worker sent nothing')),
+    );
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`the index worker stopped (exit code ${code})`)));
+  });
+  // A failure before finish is reported by add and finish; it must not count as an unhandled
+  // rejection (which ends the process) meanwhile.
+  built.catch(() => undefined);
+  let finishing = false;
+  return {
+    async add(more) {
+      if (finishing) throw new Error('the build is finishing: no more articles');
+      for (let from = 0; from < more.length; from += ARTICLES_PER_MESSAGE) {
+        if (failure) throw failure;
+        if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        const slice = more.slice(from, from + ARTICLES_PER_MESSAGE);
+        worker.postMessage(slice);
+        for (const a of slice) articles.push(a);
+      }
+    },
+    async finish() {
+      finishing = true;
+      try {
+        if (failure) throw failure;
+        worker.postMessage(END);
+        const state = await built;
+        return await AnswerEngine.adopt(articles, state, {
+          lexicon,
+          answerThreshold: options.answerThreshold,
+        });
+      } finally {
+        void worker.terminate();
+      }
+    },
+    abort() {
+      finishing = true;
+      void worker.terminate();
+    },
+  };
+}
+
+/** Builds the engine's index over these articles in a worker thread (see startEngineBuild). */
+export async function buildEngineInWorker(
+  articles: readonly Article[],
+  options: WorkerBuildOptions = {},
+): Promise<AnswerEngine> {
+  const build = startEngineBuild({ ...options, chars: textLength(articles) });
   try {
-    let stopped = false;
-    const built = new Promise<SearchIndexState>((resolve, reject) => {
-      const fail = (err: Error) => {
-        stopped = true;
-        reject(err);
-      };
-      worker.once('message', (m: { state?: SearchIndexState; error?: string }) =>
-        m.state ? resolve(m.state) : fail(new Error(m.error ?? 'the index worker sent nothing')),
-      );
-      worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`the index worker stopped (exit code ${code})`)));
-    });
-    // A failure while the slices are still going out is handled where `built` is awaited, below;
-    // until then it must not count as an unhandled rejection (which ends the process).
-    built.catch(() => undefined);
-    // The articles in slices, the event loop free between them (a macrotask each); a worker that
-    // has failed gets no more.
-    for (let from = 0; from < articles.length && !stopped; from += ARTICLES_PER_MESSAGE) {
-      if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      worker.postMessage(articles.slice(from, from + ARTICLES_PER_MESSAGE));
-    }
-    const state = await built;
-    return await AnswerEngine.adopt(articles, state, { lexicon, answerThreshold: options.answerThreshold });
-  } finally {
-    void worker.terminate();
+    await build.add(articles);
+  } catch (err) {
+    build.abort();
+    throw err;
   }
+  return build.finish();
 }
 
 /** The buffers of every typed array in a state, each once: moved to the parent, not copied. */

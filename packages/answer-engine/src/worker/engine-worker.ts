@@ -1,28 +1,28 @@
-// The worker side of buildEngineInWorker: gathers the articles as they come (in slices), builds
-// the index and posts it back (its typed arrays moved, not copied).
+// The worker side of startEngineBuild: indexes the articles as they come (in slices), lays the
+// index out at END and posts it back (its typed arrays moved, not copied).
 import { parentPort, workerData } from 'node:worker_threads';
-import { AnswerEngine } from '../engine.ts';
 import type { Article } from '../kb/article.ts';
+import { SearchIndex } from '../retrieval/search-index.ts';
 import { Lexicon } from '../text/lexicon.ts';
-import { type BuildRequest, transferables } from './build.ts';
+import { type BuildRequest, END, transferables } from './build.ts';
 
 const request = workerData as BuildRequest;
-const articles: Article[] = [];
+// The engine's index with its default field weights, as new AnswerEngine(articles, { lexicon }) builds it.
+const loader = SearchIndex.loading(undefined, new Lexicon(request.lexiconFiles), request.chars);
 
-function build(): void {
-  parentPort!.off('message', gather);
+function receive(message: readonly Article[] | typeof END): void {
   try {
-    const state = new AnswerEngine(articles, { lexicon: new Lexicon(request.lexiconFiles) }).exportState();
+    if (message !== END) {
+      loader.add(message);
+      return;
+    }
+    parentPort!.off('message', receive);
+    const state = loader.finish().exportState();
     parentPort!.postMessage({ state }, transferables(state));
   } catch (err) {
+    parentPort!.off('message', receive);
     parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) });
   }
 }
 
-function gather(slice: readonly Article[]): void {
-  for (const a of slice) articles.push(a);
-  if (articles.length >= request.articleCount) build();
-}
-
-if (request.articleCount === 0) build();
-else parentPort!.on('message', gather);
+parentPort!.on('message', receive);
