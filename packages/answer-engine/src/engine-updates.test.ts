@@ -6,7 +6,7 @@ import type { FeedbackAdjuster } from './feedback/index.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
 import { sampleArticle } from './testing/sample-article.ts';
-import { loadLexiconFromDir } from './text/lexicon.ts';
+import { loadLexiconFromDir } from './text/lexicon-file.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../content');
 let articles: Article[];

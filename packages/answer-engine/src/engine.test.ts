@@ -26,7 +26,8 @@ import { intentFromCues } from './intent.ts';
 import type { Article } from './kb/article.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
 import { sampleArticle } from './testing/sample-article.ts';
-import { Lexicon, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
+import { Lexicon } from './text/lexicon.ts';
+import { LexiconFileSchema, loadLexiconFromDir } from './text/lexicon-file.ts';
 import { analyze } from './text/normalize.ts';
 
 const KB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../content/kb');

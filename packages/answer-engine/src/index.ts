@@ -23,6 +23,7 @@ export { loadArticlesFromDir } from './kb/load.ts';
 export { articleSteps } from './kb/markdown.ts';
 export { askedOf, questionKey } from './safety.ts';
 export * from './semantic/index.ts';
-export { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
+export { Lexicon } from './text/lexicon.ts';
+export { type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon-file.ts';
 export { normalizeText, type TextAnalyzer } from './text/normalize.ts';
 export { buildEngineInWorker, type EngineBuild, startEngineBuild, workerUrl } from './worker/build.ts';

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AnswerEngine } from './engine.ts';
 import { loadArticlesFromDir } from './kb/load.ts';
-import { Lexicon, LexiconFileSchema, loadLexiconFromDir } from './text/lexicon.ts';
+import { Lexicon } from './text/lexicon.ts';
+import { LexiconFileSchema, loadLexiconFromDir } from './text/lexicon-file.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../content');
 const articles = loadArticlesFromDir(join(ROOT, 'kb'));

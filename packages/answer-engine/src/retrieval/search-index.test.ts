@@ -5,7 +5,8 @@ import type { Article } from '../kb/article.ts';
 import { loadArticlesFromDir } from '../kb/load.ts';
 import { markdownWords } from '../kb/markdown.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
-import { type Lexicon, loadLexiconFromDir } from '../text/lexicon.ts';
+import type { Lexicon } from '../text/lexicon.ts';
+import { loadLexiconFromDir } from '../text/lexicon-file.ts';
 import { analyze, normalizeText, surfaceTokens, termOf } from '../text/normalize.ts';
 import { SearchIndex, textLength } from './search-index.ts';
 

@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Lexicon, type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './lexicon.ts';
+import { Lexicon } from './lexicon.ts';
+import { type LexiconFile, LexiconFileSchema, loadLexiconFromDir } from './lexicon-file.ts';
 import { surfaceTokens, termOf } from './normalize.ts';
 
 const LEXICON_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../../content/lexicon');

@@ -1,7 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LineOfService } from '@support/contracts';
-import { z } from 'zod';
 import type { QuerySlot } from '../retrieval/question-index.ts';
 import { NOT, splitNegations, stemOf } from './normalize.ts';
 
@@ -21,15 +18,6 @@ import { NOT, splitNegations, stemOf } from './normalize.ts';
  * - `lines`: words that name one line of service ("iphone", "landline", "cable box"): a question
  *   that names some lines ranks the articles of the other lines lower (AnswerEngine, LINE_MISMATCH).
  */
-const phrase = z
-  .string()
-  .trim()
-  .min(1)
-  .refine(
-    (s) => normalizePhrase(s) === s,
-    'must be written normalised: lower case, words separated by one space',
-  );
-const weight = z.number().gt(0).lt(1);
 
 /**
  * The lines of service a word can name, and the family each belongs to: an article of a line in
@@ -70,72 +58,7 @@ export const ACCESS_OF_SERVICE: ReadonlyMap<string, AccessKind> = new Map([
 export function namedLineOf(article: { lineOfService: string; serviceKey: string }): string {
   return ACCESS_OF_SERVICE.get(article.serviceKey) ?? article.lineOfService;
 }
-const NAMED_LINES = Object.keys(LINE_FAMILY) as [NamedLine, ...NamedLine[]];
-
-export const LexiconFileSchema = z
-  .object({
-    description: z.string().optional(),
-    compounds: z.array(z.array(phrase).min(2)).default([]),
-    synonyms: z.array(z.object({ terms: z.array(phrase).min(2), weight }).strict()).default([]),
-    expressions: z
-      .array(
-        z
-          .object({
-            say: z.array(phrase).min(1),
-            means: z.array(phrase).min(1),
-            weight,
-            /** The weight the customer's own words keep while this rule applies (default 1). */
-            own: weight.optional(),
-            context: z
-              .object({ any: z.array(phrase).min(1).optional(), none: z.array(phrase).min(1).optional() })
-              .strict()
-              .optional(),
-          })
-          .strict(),
-      )
-      .default([]),
-    /**
-     * Words and phrases that name a line of service: a device, a piece of equipment or a service
-     * only that line has ("iphone", "sim card": wireless; "dial tone": home phone). `none`: not when
-     * the question also says one of these ("wifi" names home internet, but not in "wifi calling").
-     */
-    lines: z
-      .array(
-        z
-          .object({
-            line: z.enum(NAMED_LINES),
-            say: z.array(phrase).min(1),
-            context: z
-              .object({ none: z.array(phrase).min(1) })
-              .strict()
-              .optional(),
-          })
-          .strict(),
-      )
-      .default([]),
-    /**
-     * What the site does not answer, said the way customers ask it: requests near the domain
-     * (another company's bill, a bank card, which phone to buy, the weather). Matched like article
-     * questions; the answer decision reads how close a question comes to one of them.
-     */
-    outOfScope: z
-      .array(
-        z.object({ topic: z.string().min(1), examples: z.array(z.string().trim().min(1)).min(1) }).strict(),
-      )
-      .default([]),
-  })
-  .strict();
-export type LexiconFile = z.infer<typeof LexiconFileSchema>;
-
-function normalizePhrase(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/['’‘`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export const NAMED_LINES = Object.keys(LINE_FAMILY) as [NamedLine, ...NamedLine[]];
 
 /** The matching key of a surface word: its stem (numbers as they are); a contraction's NOT is "not". */
 export const keyOf = (token: string): string => (token === NOT ? 'not' : stemOf(token));
@@ -154,6 +77,25 @@ interface Rule {
   /** `means` analysed by the term function last used (`meantBy`): the same one for every question. */
   meant?: string[];
   meantBy?: (token: string) => string | null;
+}
+
+/**
+ * One concept lexicon file, as the Lexicon reads it: content/lexicon/README.md says what each list
+ * is for; lexicon-file.ts checks a file against exactly this shape (LexiconFileSchema).
+ */
+export interface LexiconFile {
+  description?: string | undefined;
+  compounds: string[][];
+  synonyms: { terms: string[]; weight: number }[];
+  expressions: {
+    say: string[];
+    means: string[];
+    weight: number;
+    own?: number | undefined;
+    context?: { any?: string[] | undefined; none?: string[] | undefined } | undefined;
+  }[];
+  lines: { line: NamedLine; say: string[]; context?: { none: string[] } | undefined }[];
+  outOfScope: { topic: string; examples: string[] }[];
 }
 
 /** A phrase naming a line of service (LexiconFile `lines`), compiled: keys of its words. */
@@ -415,21 +357,4 @@ function someIn(phrases: readonly (readonly string[])[], keys: readonly string[]
     for (let i = 0; i + phrase.length <= keys.length; i++)
       if ((i + phrase.length <= from || i >= to) && phrase.every((w, k) => keys[i + k] === w)) return true;
   return false;
-}
-
-/** Reads and validates every `*.json` file of a lexicon folder; a bad file throws naming it. */
-export function loadLexiconFromDir(dir: string): Lexicon {
-  if (!existsSync(dir)) return new Lexicon();
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const parsed = LexiconFileSchema.safeParse(JSON.parse(readFileSync(join(dir, f), 'utf8')));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new Error(`${join(dir, f)}: ${issue.path.join('.')}: ${issue.message}`);
-      }
-      return parsed.data;
-    });
-  return new Lexicon(files);
 }

@@ -6,15 +6,9 @@ import { AnswerEngine } from '../engine.ts';
 import { loadArticlesFromDir } from '../kb/load.ts';
 import { ADOPT_STEP, FIELD_BOOST, SearchIndex } from '../retrieval/search-index.ts';
 import { sampleArticle } from '../testing/sample-article.ts';
-import { loadLexiconFromDir } from '../text/lexicon.ts';
-import {
-  ARTICLES_PER_MESSAGE,
-  buildEngineInWorker,
-  END,
-  startEngineBuild,
-  transferables,
-  workerUrl,
-} from './build.ts';
+import { loadLexiconFromDir } from '../text/lexicon-file.ts';
+import { ARTICLES_PER_MESSAGE, buildEngineInWorker, startEngineBuild, workerUrl } from './build.ts';
+import { END, transferables } from './protocol.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const articles = loadArticlesFromDir(join(ROOT, 'kb'));

@@ -3,19 +3,7 @@ import { AnswerEngine } from '../engine.ts';
 import type { Article } from '../kb/article.ts';
 import { type SearchIndexState, textLength } from '../retrieval/search-index.ts';
 import { Lexicon } from '../text/lexicon.ts';
-
-/**
- * What the worker starts with: the lexicon's files (a Lexicon itself cannot cross threads). The
- * articles follow in messages of at most ARTICLES_PER_MESSAGE, then END.
- */
-export interface BuildRequest {
-  lexiconFiles: Lexicon['files'];
-  /** Roughly how much text will come (SearchIndex.loading); 0 when not known. */
-  chars: number;
-}
-
-/** The message after the last articles: build now. */
-export const END = 'end';
+import { type BuildRequest, END } from './protocol.ts';
 
 /**
  * Articles per message to the worker. Each message is copied (structured clone) on the calling
@@ -135,15 +123,4 @@ export async function buildEngineInWorker(
     throw err;
   }
   return build.finish();
-}
-
-/** The buffers of every typed array in a state, each once: moved to the parent, not copied. */
-export function transferables(value: unknown, out = new Set<ArrayBuffer>()): ArrayBuffer[] {
-  if (ArrayBuffer.isView(value)) {
-    if (value.buffer instanceof ArrayBuffer) out.add(value.buffer);
-  } else if (Array.isArray(value)) {
-    // Arrays of strings and small objects hold no buffers; only look inside arrays of objects.
-    if (value.length > 0 && typeof value[0] === 'object') for (const v of value) transferables(v, out);
-  } else if (value && typeof value === 'object') for (const v of Object.values(value)) transferables(v, out);
-  return [...out];
 }

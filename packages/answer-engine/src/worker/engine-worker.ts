@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Article } from '../kb/article.ts';
 import { SearchIndex } from '../retrieval/search-index.ts';
 import { Lexicon } from '../text/lexicon.ts';
-import { type BuildRequest, END, transferables } from './build.ts';
+import { type BuildRequest, END, transferables } from './protocol.ts';
 
 const request = workerData as BuildRequest;
 // The engine's index with its default field weights, as new AnswerEngine(articles, { lexicon }) builds it.
