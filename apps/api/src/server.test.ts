@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildEngineInWorker, loadArticlesFromDir, loadLexiconFromDir } from '@support/answer-engine';
 import { articlesRepository, openDatabase } from '@support/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './platform/config.ts';
@@ -179,6 +181,19 @@ describe('the compiled API (apps/api/dist/server.js)', () => {
       await db.close();
     }
   });
+});
+
+it("builds the engine with the bundle's own index worker (dist/engine-worker.js)", async () => {
+  // The API builds in this worker once a knowledge base passes INLINE_BUILD_MAX articles; ours has
+  // fewer, so the server above never starts it.
+  const articles = loadArticlesFromDir(join(REPO_ROOT, 'content', 'kb'));
+  const engine = await buildEngineInWorker(articles, {
+    lexicon: loadLexiconFromDir(join(REPO_ROOT, 'content', 'lexicon')),
+    url: pathToFileURL(join(bundleDir, 'dist', 'engine-worker.js')),
+  });
+  expect(engine.size).toBe(articles.length);
+  const asked = engine.retrieve({ question: 'how do I pay my bill online', customerType: 'consumer' });
+  expect(asked.best?.article.topic).toBe('pay-bill-online');
 });
 
 it('exits 1 with a warning when a request outlasts SHUTDOWN_TIMEOUT_MS', async () => {
