@@ -8,7 +8,7 @@ import { ADOPT_STEP, FIELD_BOOST, SearchIndex } from '../retrieval/search-index.
 import { sampleArticle } from '../testing/sample-article.ts';
 import { loadLexiconFromDir } from '../text/lexicon-file.ts';
 import { ARTICLES_PER_MESSAGE, buildEngineInWorker, startEngineBuild, workerUrl } from './build.ts';
-import { END, transferables } from './protocol.ts';
+import { END, packStrings, transferables, UNPACK_STEP, unpackStrings } from './protocol.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const articles = loadArticlesFromDir(join(ROOT, 'kb'));
@@ -195,6 +195,38 @@ describe('buildEngineInWorker', () => {
   it('rejects when the worker cannot build', async () => {
     const broken = [{ ...articles[0]!, questions: null }] as unknown as typeof articles;
     await expect(buildEngineInWorker(broken, { lexicon })).rejects.toThrow();
+  });
+
+  it('posts the lists of strings of a state as one string each, split again a step at a time', async () => {
+    const state = new AnswerEngine([...articles, ...generated(2000)], { lexicon }).exportState();
+    // A copy to compare with: moving the packed state detaches the arrays it shares with `state`.
+    const expected = structuredClone(state);
+    const packed = packStrings(state) as Record<string, unknown>;
+    // No list of strings is left at any depth; the typed arrays are the state's own.
+    const lists = (v: unknown): number =>
+      ArrayBuffer.isView(v) || typeof v !== 'object' || v === null
+        ? 0
+        : Array.isArray(v)
+          ? (v.length > 0 && v.every((x) => typeof x === 'string') ? 1 : 0) +
+            v.reduce((n, x) => n + lists(x), 0)
+          : Object.values(v).reduce((n: number, x) => n + lists(x), 0);
+    expect(lists(state)).toBeGreaterThanOrEqual(4);
+    expect(lists(packed)).toBe(0);
+    expect(packed.alive).toBe(state.alive);
+    // Across threads and back: equal to the state, strings with any characters included.
+    const odd = ['', 'a\u0000b', 'é', '👍', ''];
+    const cloned = structuredClone(
+      { state: packed, odd: packStrings(odd) },
+      { transfer: transferables(packed) },
+    );
+    let turns = 0;
+    const back = await unpackStrings<{ state: typeof state; odd: string[] }>(cloned, async () => {
+      turns++;
+    });
+    expect(back.state).toEqual(expected);
+    expect(back.odd).toEqual(odd);
+    const strings = expected.terms.length + expected.ids.length + expected.vocabulary.words.length;
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(strings / UNPACK_STEP));
   });
 
   it('moves every typed array of the state, each buffer once', () => {

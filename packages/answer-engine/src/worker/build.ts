@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { AnswerEngine } from '../engine.ts';
 import type { Article } from '../kb/article.ts';
-import { type SearchIndexState, textLength } from '../retrieval/search-index.ts';
+import type { SearchIndexState } from '../retrieval/search-index.ts';
 import { Lexicon } from '../text/lexicon.ts';
-import { type BuildRequest, END } from './protocol.ts';
+import { type BuildRequest, END, unpackStrings } from './protocol.ts';
 
 /**
  * Articles per message to the worker. Each message is copied (structured clone) on the calling
@@ -27,8 +27,6 @@ export interface WorkerBuildOptions {
   /** The worker's code (default workerUrl()). */
   url?: URL;
   answerThreshold?: number;
-  /** Roughly how much text the articles will have (textLength), when known: room made once. */
-  chars?: number;
 }
 
 /**
@@ -53,7 +51,7 @@ export interface EngineBuild {
 export function startEngineBuild(options: WorkerBuildOptions = {}): EngineBuild {
   const lexicon = options.lexicon ?? new Lexicon();
   const url = options.url ?? workerUrl();
-  const request: BuildRequest = { lexiconFiles: lexicon.files, chars: options.chars ?? 0 };
+  const request: BuildRequest = { lexiconFiles: lexicon.files };
   // From source (tsx, vitest) the worker registers the TypeScript loader first; a bundle's worker is plain JS.
   const worker = url.pathname.endsWith('.ts')
     ? new Worker(
@@ -63,12 +61,12 @@ export function startEngineBuild(options: WorkerBuildOptions = {}): EngineBuild 
     : new Worker(url, { workerData: request });
   const articles: Article[] = [];
   let failure: Error | undefined;
-  const built = new Promise<SearchIndexState>((resolve, reject) => {
+  const built = new Promise<unknown>((resolve, reject) => {
     const fail = (err: Error) => {
       failure ??= err;
       reject(failure);
     };
-    worker.once('message', (m: { state?: SearchIndexState; error?: string }) =>
+    worker.once('message', (m: { state?: unknown; error?: string }) =>
       m.state ? resolve(m.state) : fail(new Error(m.error ?? 'the index worker sent nothing')),
     );
     worker.once('error', fail);
@@ -83,7 +81,7 @@ export function startEngineBuild(options: WorkerBuildOptions = {}): EngineBuild 
       if (finishing) throw new Error('the build is finishing: no more articles');
       for (let from = 0; from < more.length; from += ARTICLES_PER_MESSAGE) {
         if (failure) throw failure;
-        if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (from > 0) await nextTurn();
         const slice = more.slice(from, from + ARTICLES_PER_MESSAGE);
         worker.postMessage(slice);
         for (const a of slice) articles.push(a);
@@ -94,7 +92,7 @@ export function startEngineBuild(options: WorkerBuildOptions = {}): EngineBuild 
       try {
         if (failure) throw failure;
         worker.postMessage(END);
-        const state = await built;
+        const state = await unpackStrings<SearchIndexState>(await built, nextTurn);
         return await AnswerEngine.adopt(articles, state, {
           lexicon,
           answerThreshold: options.answerThreshold,
@@ -115,7 +113,7 @@ export async function buildEngineInWorker(
   articles: readonly Article[],
   options: WorkerBuildOptions = {},
 ): Promise<AnswerEngine> {
-  const build = startEngineBuild({ ...options, chars: textLength(articles) });
+  const build = startEngineBuild(options);
   try {
     await build.add(articles);
   } catch (err) {
@@ -124,3 +122,5 @@ export async function buildEngineInWorker(
   }
   return build.finish();
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

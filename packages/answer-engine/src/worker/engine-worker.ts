@@ -4,11 +4,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Article } from '../kb/article.ts';
 import { SearchIndex } from '../retrieval/search-index.ts';
 import { Lexicon } from '../text/lexicon.ts';
-import { type BuildRequest, END, transferables } from './protocol.ts';
+import { type BuildRequest, END, packStrings, transferables } from './protocol.ts';
 
 const request = workerData as BuildRequest;
 // The engine's index with its default field weights, as new AnswerEngine(articles, { lexicon }) builds it.
-const loader = SearchIndex.loading(undefined, new Lexicon(request.lexiconFiles), request.chars);
+const loader = SearchIndex.loading(undefined, new Lexicon(request.lexiconFiles));
 
 function receive(message: readonly Article[] | typeof END): void {
   try {
@@ -17,7 +17,7 @@ function receive(message: readonly Article[] | typeof END): void {
       return;
     }
     parentPort!.off('message', receive);
-    const state = loader.finish().exportState();
+    const state = packStrings(loader.finish().exportState());
     parentPort!.postMessage({ state }, transferables(state));
   } catch (err) {
     parentPort!.off('message', receive);
