@@ -284,8 +284,8 @@ export class SearchIndex {
 
   /**
    * An index loaded as its articles arrive: `add` them in pieces, in order, then `finish` (once).
-   * Its postings' room grows as they come (sized up front, as the constructor does, the build
-   * was no faster at 10,000 articles).
+   * Its postings' room grows as they come: sized up front from the articles' text, as the
+   * constructor does, the build was no faster at 10,000 articles.
    */
   static loading(boost: Record<Field, number> = FIELD_BOOST, lexicon: Lexicon = new Lexicon()): IndexLoader {
     const index = new SearchIndex([], boost, lexicon);
