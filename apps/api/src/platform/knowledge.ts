@@ -222,20 +222,6 @@ export class KnowledgeBase {
   }
 }
 
-/** The stored articles that pass the schema (others are logged), read a page at a time. */
-async function loadArticles(
-  db: Database,
-  log: FastifyBaseLogger,
-  pageRows = LOAD_PAGE_ROWS,
-): Promise<Article[]> {
-  const articles: Article[] = [];
-  for await (const rows of articlesRepository(db).pages(pageRows)) {
-    articles.push(...checkedArticles(rows, log));
-    await nextTurn();
-  }
-  return articles;
-}
-
 /** Every stored article's revision by id, read a page at a time. */
 async function readRevisions(db: Database, pageRows = REVISION_PAGE_ROWS): Promise<Map<string, number>> {
   const revisions = new Map<string, number>();
@@ -246,7 +232,7 @@ async function readRevisions(db: Database, pageRows = REVISION_PAGE_ROWS): Promi
   return revisions;
 }
 
-/** An embedded database answers within the same turn: between pages, other work (answers) runs. */
+/** The next turn of the event loop (other work, answers, runs first). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The rows that pass the article schema; the others are logged and left out of the index. */
@@ -300,10 +286,8 @@ async function readAndBuild(
   expected: number,
   wanted: (articles: readonly Article[]) => boolean = () => true,
 ): Promise<{ articles: Article[]; engine?: AnswerEngine }> {
-  if (expected <= (options.inlineBuildMax ?? INLINE_BUILD_MAX)) {
-    const articles = await loadArticles(db, log, options.loadPageRows);
-    return { articles, engine: wanted(articles) ? await buildEngine(articles, log, options) : undefined };
-  }
+  // Past the inline limit the worker starts now and takes each page as it is read.
+  const inWorker = expected > (options.inlineBuildMax ?? INLINE_BUILD_MAX);
   const started = performance.now();
   let build: EngineBuild | undefined;
   const stop = (err: unknown) => {
@@ -311,20 +295,24 @@ async function readAndBuild(
     build?.abort();
     build = undefined;
   };
-  try {
-    build = startEngineBuild(workerBuildOptions(options));
-  } catch (err) {
-    stop(err);
-  }
+  if (inWorker)
+    try {
+      build = startEngineBuild(workerBuildOptions(options));
+    } catch (err) {
+      stop(err);
+    }
   const articles: Article[] = [];
   try {
     for await (const rows of articlesRepository(db).pages(options.loadPageRows ?? LOAD_PAGE_ROWS)) {
       const page = checkedArticles(rows, log);
       articles.push(...page);
       await build?.add(page).catch(stop);
+      // An embedded database answers within the same turn: let other work run between pages.
       await nextTurn();
     }
     if (!wanted(articles)) return { articles };
+    // Fewer were expected: built after the read (in a worker all the same if more came meanwhile).
+    if (!inWorker) return { articles, engine: await buildEngine(articles, log, options) };
     const engine = await build?.finish().catch((err: unknown) => {
       stop(err);
       return undefined;
